@@ -1,0 +1,54 @@
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Paths the local sandbox answers; everything else is the demo and the widget's source. */
+export const SANDBOX_PATH = /^\/(v1|v2|__sandbox|sandbox-assets)(\/|\?|$)/;
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+/** Serves the sandbox API on the dev server's own origin, loaded through Vite's SSR loader. */
+function sandboxPlugin(): Plugin {
+  let listener: Listener | undefined;
+  return {
+    name: 'tessera-sandbox',
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.url ?? '/';
+        if (url === '/' || url === '/index.html') {
+          res.statusCode = 302;
+          res.setHeader('Location', '/demo/');
+          res.end();
+          return;
+        }
+        if (!SANDBOX_PATH.test(url)) return next();
+        try {
+          if (!listener) {
+            const mod = await server.ssrLoadModule('/demo/sandbox/node-listener.ts');
+            listener = (mod.createNodeListener as () => Listener)();
+          }
+          await listener(req, res);
+        } catch (err) {
+          next(err);
+        }
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [sandboxPlugin()],
+  server: { host: '127.0.0.1', port: 5173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    lib: {
+      entry: 'src/index.ts',
+      formats: ['es'],
+      fileName: () => 'tessera.js',
+    },
+    rolldownOptions: {
+      output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+// Unit, component and sandbox-conformance tests in Debian's Chromium. The sandbox API is served
+// by the same dev server (same origin), so browser tests talk to it over real HTTP.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { sandboxMiddleware } from './scripts/wtr-sandbox.mjs';
+
+export default {
+  files: ['test/**/*.test.ts', '!test/e2e/**', '!test/node/**'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  middleware: [sandboxMiddleware()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+};
