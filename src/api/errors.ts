@@ -1,0 +1,372 @@
+/**
+ * One error type for everything that can go wrong in an API call, a defensive parser for the five
+ * error body formats of doc 1, and the table that turns an error into the action the UI offers.
+ *
+ * Action table (doc 1 "Known error codes" and "Handling patterns"):
+ *
+ * | Trigger                                         | action               | notes                      |
+ * |-------------------------------------------------|----------------------|----------------------------|
+ * | code 1, 31, 37, 38, 39, 51                      | 'adjust-selection'   | change ticket counts       |
+ * | code 2                                          | 'one-price-band'     | one reservation per band   |
+ * | code 24                                         | 'one-currency'       |                            |
+ * | code 25, 52                                     | 'register-attendees' |                            |
+ * | code 26                                         | 'choose-pickup'      | pickup from availability   |
+ * | code 28                                         | 'verify-phone'       | request an SMS code first  |
+ * | code 29                                         | 're-enter-code'      |                            |
+ * | code 30                                         | 'omit-seats'         |                            |
+ * | code 32                                         | 'one-row'            |                            |
+ * | code 36                                         | 'remove-conflicting' | or complete separately     |
+ * | code 33, or HTTP 424                            | 'rerun-availability' |                            |
+ * | code 50                                         | 'fix-fee'            |                            |
+ * | code 53                                         | 'new-reservation'    |                            |
+ * | code 0-22 not listed above, 35, HTTP 503, 5xx   | 'retry-later'        | contactSupport: 8 11 14 35 |
+ * | code 40                                         | 'generic'            | our bug: logged            |
+ * | code 1000                                       | 'another-card'       | show the description       |
+ * | code 1001                                       | 'wait'               |                            |
+ * | code 1002, 1007                                 | 'generic'            | logged                     |
+ * | code 1003                                       | 'check-details'      |                            |
+ * | code 1004, kind 'network'                       | 'check-connection'   |                            |
+ * | code 1005, 1006, kind 'timeout'                 | 'try-later'          |                            |
+ * | string code (format 4, payment provider)        | 'show-description'   | provider message           |
+ * | HTTP 401 on a call that sent the session token  | 'new-session'        | set by the client          |
+ * | HTTP 401 naming the Authorization token         | 'reauthorize'        | host's getAuthToken        |
+ * | validation (format 2)                           | 'fix-fields'         | see fieldErrors            |
+ * | HTTP 404 without a code                         | 'not-found'          |                            |
+ * | any other numeric code                          | 'show-description'   | logged (unknown code)      |
+ * | anything else                                   | 'show-description'   |                            |
+ */
+
+export type ApiErrorKind =
+  'business' | 'validation' | 'http' | 'payment' | 'internal' | 'network' | 'timeout';
+
+export type ApiErrorAction =
+  | 'adjust-selection'
+  | 'one-price-band'
+  | 'one-currency'
+  | 'register-attendees'
+  | 'choose-pickup'
+  | 'verify-phone'
+  | 're-enter-code'
+  | 'omit-seats'
+  | 'one-row'
+  | 'remove-conflicting'
+  | 'rerun-availability'
+  | 'fix-fee'
+  | 'new-reservation'
+  | 'retry-later'
+  | 'new-session'
+  | 'reauthorize'
+  | 'another-card'
+  | 'wait'
+  | 'generic'
+  | 'check-details'
+  | 'check-connection'
+  | 'try-later'
+  | 'fix-fields'
+  | 'not-found'
+  | 'show-description';
+
+export interface ErrorAdvice {
+  action: ApiErrorAction;
+  /** Doc 1: for provider codes 8, 11, 14 and 35, contact support if the error persists. */
+  contactSupport: boolean;
+  /** The response should be logged (unknown code, or doc 1 says "log"). */
+  log: boolean;
+}
+
+export interface ApiErrorInit {
+  status: number;
+  kind: ApiErrorKind;
+  code: number | string | null;
+  title: string;
+  description: string;
+  fieldErrors?: Record<string, string[]>;
+  requestId?: string | null;
+  exceptionId?: string | null;
+  timestamp?: string | null;
+  /** Raw response text (or the thrown value for network errors), kept for logging. */
+  body?: string;
+  /** Set by the client when the error means the booking session is gone. */
+  action?: ApiErrorAction;
+  /** A server's Retry-After hint in ms (503), used by the retry policy. */
+  retryAfterMs?: number | null;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly code: number | string | null;
+  readonly title: string;
+  readonly description: string;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly requestId: string | null;
+  readonly exceptionId: string | null;
+  readonly timestamp: string | null;
+  readonly body: string;
+  readonly retryAfterMs: number | null;
+  readonly action: ApiErrorAction;
+  readonly contactSupport: boolean;
+  readonly shouldLog: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(
+      init.description || init.title,
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
+    this.status = init.status;
+    this.kind = init.kind;
+    this.code = init.code;
+    this.title = init.title;
+    this.description = init.description;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.requestId = init.requestId ?? null;
+    this.exceptionId = init.exceptionId ?? null;
+    this.timestamp = init.timestamp ?? null;
+    this.body = init.body ?? '';
+    this.retryAfterMs = init.retryAfterMs ?? null;
+    const advice = adviceFor(this);
+    this.action = init.action ?? advice.action;
+    this.contactSupport = advice.contactSupport;
+    this.shouldLog = init.action === undefined && advice.log;
+  }
+}
+
+// Status phrases for when the response carries no statusText (HTTP/2 never does).
+const STATUS_PHRASES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  424: 'Failed Dependency',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+function statusLine(status: number, statusText: string): string {
+  const phrase = statusText.trim() || STATUS_PHRASES[status] || 'Error';
+  return `${status} ${phrase}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function optionalString(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function readFieldErrors(value: Record<string, unknown>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    out[field] = list.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+}
+
+/**
+ * Builds an ApiError from any response. Never throws: the body may be empty, truncated JSON, an
+ * HTML error page from a proxy, or JSON of an unexpected shape.
+ */
+export function parseErrorResponse(
+  status: number,
+  statusText: string,
+  bodyText: string,
+  retryAfterMs: number | null = null,
+): ApiError {
+  let body: unknown = undefined;
+  try {
+    body = bodyText.trim() === '' ? undefined : JSON.parse(bodyText);
+  } catch {
+    body = undefined;
+  }
+  const fields = isRecord(body) ? body : {};
+  const fallback = statusLine(status, typeof statusText === 'string' ? statusText : '');
+  const title = optionalString(fields.title)?.trim() || fallback;
+  const description = optionalString(fields.description)?.trim() || title;
+
+  const rawCode = fields.code;
+  const code =
+    typeof rawCode === 'number' && Number.isFinite(rawCode)
+      ? rawCode
+      : typeof rawCode === 'string'
+        ? rawCode
+        : null;
+  const requestId = optionalString(fields.request_id);
+  const exceptionId = optionalString(fields.exception_id);
+  const timestamp = optionalString(fields.timestamp);
+
+  let kind: ApiErrorKind;
+  if (typeof code === 'string' || (typeof code === 'number' && code >= 1000 && code <= 1007)) {
+    kind = 'payment';
+  } else if (isRecord(fields.errors)) {
+    kind = 'validation';
+  } else if (
+    typeof code === 'number' ||
+    requestId !== null ||
+    exceptionId !== null ||
+    timestamp !== null
+  ) {
+    kind = 'business';
+  } else if (status >= 500) {
+    kind = 'internal';
+  } else {
+    kind = 'http';
+  }
+
+  return new ApiError({
+    status,
+    kind,
+    code,
+    title,
+    description,
+    fieldErrors: isRecord(fields.errors) ? readFieldErrors(fields.errors) : {},
+    requestId,
+    exceptionId,
+    timestamp,
+    body: typeof bodyText === 'string' ? bodyText : '',
+    retryAfterMs,
+  });
+}
+
+/** A request that got no HTTP response at all (DNS, offline, CORS, reset connection). */
+export function networkError(cause: unknown): ApiError {
+  return new ApiError({
+    status: 0,
+    kind: 'network',
+    code: null,
+    title: 'Network error',
+    description: 'The ticketing service could not be reached.',
+    cause,
+  });
+}
+
+export function timeoutError(timeoutMs: number): ApiError {
+  return new ApiError({
+    status: 0,
+    kind: 'timeout',
+    code: null,
+    title: 'Request timed out',
+    description: `The ticketing service did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+  });
+}
+
+/** The same error with the action fixed by the caller (e.g. 'new-session' for a 401). */
+export function withAction(error: ApiError, action: ApiErrorAction): ApiError {
+  return new ApiError({
+    status: error.status,
+    kind: error.kind,
+    code: error.code,
+    title: error.title,
+    description: error.description,
+    fieldErrors: error.fieldErrors,
+    requestId: error.requestId,
+    exceptionId: error.exceptionId,
+    timestamp: error.timestamp,
+    body: error.body,
+    retryAfterMs: error.retryAfterMs,
+    action,
+    cause: error.cause,
+  });
+}
+
+/** Local stand-in for the server's 401 when the session is already known to be expired. */
+export function sessionExpiredError(): ApiError {
+  return new ApiError({
+    status: 401,
+    kind: 'http',
+    code: null,
+    title: 'Booking session expired',
+    description: 'The booking session has expired; its reservations were released.',
+    action: 'new-session',
+  });
+}
+
+const CODE_ACTIONS: Record<number, ApiErrorAction> = {
+  1: 'adjust-selection',
+  31: 'adjust-selection',
+  37: 'adjust-selection',
+  38: 'adjust-selection',
+  39: 'adjust-selection',
+  51: 'adjust-selection',
+  2: 'one-price-band',
+  24: 'one-currency',
+  25: 'register-attendees',
+  52: 'register-attendees',
+  26: 'choose-pickup',
+  28: 'verify-phone',
+  29: 're-enter-code',
+  30: 'omit-seats',
+  32: 'one-row',
+  36: 'remove-conflicting',
+  33: 'rerun-availability',
+  50: 'fix-fee',
+  53: 'new-reservation',
+  35: 'retry-later',
+  40: 'generic',
+  1000: 'another-card',
+  1001: 'wait',
+  1002: 'generic',
+  1003: 'check-details',
+  1004: 'check-connection',
+  1005: 'try-later',
+  1006: 'try-later',
+  1007: 'generic',
+};
+const LOGGED_CODES = new Set([40, 1002, 1007]);
+const SUPPORT_CODES = new Set([8, 11, 14, 35]);
+
+type AdviceInput = Pick<ApiError, 'status' | 'kind' | 'code' | 'title' | 'description'>;
+
+/** The action the UI should offer for an error (see the table at the top of this file). */
+export function adviceFor(error: AdviceInput): ErrorAdvice {
+  const { code, status, kind } = error;
+  const contactSupport = typeof code === 'number' && SUPPORT_CODES.has(code);
+  const advice = (action: ApiErrorAction, log = false): ErrorAdvice => ({
+    action,
+    contactSupport,
+    log,
+  });
+  if (kind === 'network') return advice('check-connection');
+  if (kind === 'timeout') return advice('try-later');
+  if (typeof code === 'number') {
+    const known = CODE_ACTIONS[code];
+    if (known) return advice(known, LOGGED_CODES.has(code));
+    // Doc 1: "Codes 0 to 22: show 'temporarily unavailable' and offer a retry."
+    if (Number.isInteger(code) && code >= 0 && code <= 22) return advice('retry-later');
+    if (status === 503) return advice('retry-later');
+    return advice('show-description', true);
+  }
+  if (typeof code === 'string') return advice('show-description');
+  if (kind === 'validation') return advice('fix-fields');
+  if (status === 401 && /authori[sz]ation/i.test(`${error.title} ${error.description}`)) {
+    return advice('reauthorize');
+  }
+  if (status === 424) return advice('rerun-availability');
+  if (status === 404) return advice('not-found');
+  if (status >= 500) return advice('retry-later');
+  return advice('show-description');
+}
+
+/** Shorthand for UI code: the action of any thrown value that is an ApiError. */
+export function actionFor(error: unknown): ApiErrorAction | null {
+  return error instanceof ApiError ? error.action : null;
+}
+
+/** True for the AbortError a caller's own AbortSignal produces: UI code ignores these. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * One HTTP call of the client: URL and headers from the endpoint table, config defaults, the
+ * booking session token (created lazily), a per-attempt timeout distinct from the caller's abort,
+ * error parsing, the retry policy, and the session deadline bookkeeping.
+ */
+import { ENDPOINTS, fillPath, pathFor } from './endpoints.js';
+import type { ApiVersion, DefaultField, EndpointName, EndpointSpec } from './endpoints.js';
+import {
+  ApiError,
+  parseErrorResponse,
+  sessionExpiredError,
+  timeoutError,
+  networkError,
+  withAction,
+} from './errors.js';
+import { buildHeaders } from './headers.js';
+import { serializeQuery } from './query.js';
+import { abortError, parseRetryAfter, withRetry } from './retry.js';
+import type { RetryOptions } from './retry.js';
+import type { BookingSessionStore } from './session.js';
+
+export interface CallOptions {
+  /** Aborting rejects the call with a DOMException named 'AbortError' (not an ApiError). */
+  signal?: AbortSignal;
+}
+
+export interface CallInput {
+  pathParams?: Record<string, string>;
+  query?: object;
+  body?: object;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  distributorId: string;
+  language: string;
+  currency: string;
+  apiVersion: ApiVersion;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  retry: Required<RetryOptions>;
+  session: BookingSessionStore;
+  getAuthToken?: () => Promise<string>;
+  logger: Pick<Console, 'warn'>;
+}
+
+interface Credentials {
+  sessionToken: string | null;
+  authToken: string | null;
+}
+
+/** Rejects as soon as the caller aborts, even while waiting on work shared with other callers. */
+function raceAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export class Transport {
+  private pendingSession: Promise<string> | null = null;
+
+  constructor(private readonly options: TransportOptions) {}
+
+  async call(name: EndpointName, input: CallInput = {}, callOptions: CallOptions = {}) {
+    const spec: EndpointSpec = ENDPOINTS[name];
+    const { signal } = callOptions;
+    try {
+      // Resolved once, outside the retry loop, so a retried GET never re-creates a session.
+      const credentials = await this.credentials(spec, signal);
+      const attempt = () => this.attempt(name, spec, input, credentials, signal);
+      return spec.retry ? await withRetry(attempt, this.options.retry, signal) : await attempt();
+    } catch (error) {
+      if (error instanceof ApiError && error.shouldLog) this.log(name, error);
+      throw error;
+    }
+  }
+
+  /** POST booking-session; the new token replaces whatever session was stored. */
+  async createSession(body: object = {}, signal?: AbortSignal): Promise<Record<string, unknown>> {
+    const result = (await this.call('createBookingSession', { body }, { signal })) as Record<
+      string,
+      unknown
+    > | null;
+    const token = result?.['booking-session'];
+    if (typeof token !== 'string' || token === '') {
+      throw new ApiError({
+        status: 200,
+        kind: 'http',
+        code: null,
+        title: 'No booking session',
+        description: 'The ticketing service did not return a booking session token.',
+        body: JSON.stringify(result),
+      });
+    }
+    this.options.session.start(token);
+    return result as Record<string, unknown>;
+  }
+
+  /** The active token; creates a session when there is none, refuses when it has expired. */
+  private ensureSession(signal?: AbortSignal): Promise<string> {
+    const { session } = this.options;
+    const token = session.token;
+    if (token) return Promise.resolve(token);
+    if (session.status === 'expired') return Promise.reject(sessionExpiredError());
+    // Concurrent first calls share one creation, which no single caller's abort cancels.
+    this.pendingSession ??= this.createSession()
+      .then(() => this.options.session.token ?? '')
+      .finally(() => {
+        this.pendingSession = null;
+      });
+    return raceAbort(this.pendingSession, signal);
+  }
+
+  private async credentials(spec: EndpointSpec, signal?: AbortSignal): Promise<Credentials> {
+    const sessionToken = spec.headers.includes('BS') ? await this.ensureSession(signal) : null;
+    let authToken: string | null = null;
+    if (spec.headers.includes('AZ')) {
+      try {
+        if (!this.options.getAuthToken) throw new Error('getAuthToken is not configured');
+        authToken = await raceAbort(this.options.getAuthToken(), signal);
+      } catch (cause) {
+        if (signal?.aborted) throw abortError(signal);
+        throw new ApiError({
+          status: 0,
+          kind: 'http',
+          code: null,
+          title: 'Authorization unavailable',
+          description: 'The host page did not provide an authorization token.',
+          action: 'reauthorize',
+          cause,
+        });
+      }
+      if (!authToken) throw new Error('getAuthToken resolved to an empty token');
+    }
+    return { sessionToken, authToken };
+  }
+
+  private withDefaults(values: object | undefined, fields: readonly DefaultField[]) {
+    const out: Record<string, unknown> = { ...(values ?? {}) };
+    for (const field of fields) {
+      if (out[field] !== undefined) continue;
+      out[field] = field === 'currency' ? this.options.currency : this.options.language;
+    }
+    return out;
+  }
+
+  private async attempt(
+    name: EndpointName,
+    spec: EndpointSpec,
+    input: CallInput,
+    credentials: Credentials,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    const { options } = this;
+    if (signal?.aborted) throw abortError(signal);
+    const inQuery = spec.method === 'GET' || spec.method === 'DELETE';
+    const query = inQuery ? this.withDefaults(input.query, spec.defaults) : input.query;
+    const body = inQuery ? undefined : this.withDefaults(input.body, spec.defaults);
+    const url =
+      options.baseUrl.replace(/\/+$/, '') +
+      fillPath(pathFor(name, options.apiVersion), input.pathParams ?? {}) +
+      serializeQuery(query);
+    const init: RequestInit = {
+      method: spec.method,
+      headers: buildHeaders(spec.headers, { distributorId: options.distributorId, ...credentials }),
+    };
+    // A body-less PUT (mark in basket) sends none rather than '{}'.
+    if (body && (Object.keys(body).length > 0 || input.body)) init.body = JSON.stringify(body);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    init.signal = controller.signal;
+    let response: Response;
+    let text: string;
+    try {
+      response = await options.fetch(url, init);
+      text = await response.text();
+    } catch (cause) {
+      if (signal?.aborted) throw abortError(signal);
+      if (timedOut) throw timeoutError(options.timeoutMs);
+      throw networkError(cause);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+    return this.settle(spec, response, text, credentials.sessionToken);
+  }
+
+  private settle(
+    spec: EndpointSpec,
+    response: Response,
+    text: string,
+    sessionToken: string | null,
+  ): unknown {
+    const { session } = this.options;
+    if (!response.ok) {
+      const error = parseErrorResponse(
+        response.status,
+        response.statusText,
+        text,
+        parseRetryAfter(response.headers.get('Retry-After')),
+      );
+      if (sessionToken && response.status === 401 && error.action !== 'reauthorize') {
+        session.expire(sessionToken);
+        throw withAction(error, 'new-session');
+      }
+      if (sessionToken) session.touch(sessionToken);
+      throw error;
+    }
+    if (sessionToken) session.touch(sessionToken);
+    if (spec.closesSession) session.clear();
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (cause) {
+      throw new ApiError({
+        status: response.status,
+        kind: 'http',
+        code: null,
+        title: 'Unreadable response',
+        description: 'The ticketing service sent a response that could not be read.',
+        body: text,
+        cause,
+      });
+    }
+  }
+
+  private log(name: EndpointName, error: ApiError) {
+    this.options.logger.warn(`[tessera] ${name} failed: ${error.status} code ${error.code}`, {
+      title: error.title,
+      description: error.description,
+      requestId: error.requestId,
+      exceptionId: error.exceptionId,
+      body: error.body.slice(0, 4000),
+    });
+  }
+}

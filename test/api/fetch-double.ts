@@ -1,0 +1,96 @@
+/**
+ * A fetch double for the client tests: records every request and answers from a route function.
+ * A route may return a Response, a Promise of one (that the request's abort signal rejects, like
+ * real fetch), or throw to simulate a network failure.
+ */
+
+export interface RecordedRequest {
+  url: string;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+  rawBody: string | undefined;
+}
+
+export type Route = (request: RecordedRequest, index: number) => Response | Promise<Response>;
+
+export interface FetchDouble {
+  fetch: typeof fetch;
+  requests: RecordedRequest[];
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+export function text(body: string, status: number, statusText = ''): Response {
+  return new Response(body, { status, statusText });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+/** Never answers; only the request's signal ends it. */
+export function hang(): Promise<Response> {
+  return new Promise(() => {});
+}
+
+export function createFetchDouble(route: Route): FetchDouble {
+  const requests: RecordedRequest[] = [];
+  const fetchDouble = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const parsed = new URL(url, 'http://test.invalid');
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => (headers[key] = value));
+    const rawBody = typeof init.body === 'string' ? init.body : undefined;
+    const request: RecordedRequest = {
+      url,
+      method: init.method ?? 'GET',
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      headers,
+      body: rawBody === undefined ? undefined : JSON.parse(rawBody),
+      rawBody,
+    };
+    requests.push(request);
+    const signal = init.signal;
+    if (signal?.aborted) throw signal.reason;
+    const answer = Promise.resolve().then(() => route(request, requests.length - 1));
+    if (!signal) return answer;
+    return new Promise<Response>((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      answer.then(resolve, reject);
+    });
+  };
+  return { fetch: fetchDouble as typeof fetch, requests };
+}
+
+/** A route that hands out a booking session and answers everything else with `rest`. */
+export function withSession(rest: Route, token = 'bs-token-1'): Route {
+  return (request, index) =>
+    request.path.endsWith('/booking-session') && request.method === 'POST'
+      ? json({ 'booking-session': token })
+      : rest(request, index);
+}
+
+/** An in-memory Storage stand-in shared between "page loads" of a test. */
+export function memoryStorage(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
