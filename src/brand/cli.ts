@@ -1,0 +1,100 @@
+/**
+ * `tessera-brand`: check, resolve and print the custom properties of brand files.
+ *   check <file...>                       exit 0 valid, 1 invalid, 2 unreadable or not JSON
+ *   resolve <file> [--scheme light|dark]  the fully resolved brand, in the brand file's shape
+ *   css <file> [--scheme light|dark]      the --tessera-* custom properties
+ */
+import { readFile } from 'node:fs/promises';
+import { brandCssText } from './css.js';
+import { hasErrors, processBrand, type ProcessedBrand } from './process.js';
+import { resolvedToBrandFile } from './resolve.js';
+import { formatMessage, type Scheme } from './types.js';
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const USAGE = `usage:
+  tessera-brand check <file...>
+  tessera-brand resolve <file> [--scheme light|dark]
+  tessera-brand css <file> [--scheme light|dark]`;
+
+type Loaded = { ok: true; processed: ProcessedBrand } | { ok: false; problem: string };
+
+async function load(file: string): Promise<Loaded> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    return {
+      ok: false,
+      problem: `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    };
+  }
+  try {
+    return { ok: true, processed: processBrand(JSON.parse(text)) };
+  } catch (e) {
+    return { ok: false, problem: `not JSON: ${(e as Error).message}` };
+  }
+}
+
+async function check(files: string[], io: CliIo): Promise<number> {
+  let code = 0;
+  for (const file of files) {
+    if (files.length > 1) io.out(`# ${file}`);
+    const loaded = await load(file);
+    if (!loaded.ok) {
+      io.err(`${file}: ${loaded.problem}`);
+      code = 2;
+      continue;
+    }
+    for (const m of loaded.processed.messages) io.out(formatMessage(m));
+    if (hasErrors(loaded.processed.messages)) code = Math.max(code, 1);
+    else if (loaded.processed.messages.length === 0) io.out('valid');
+  }
+  return code;
+}
+
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h') {
+    (command ? io.out : io.err)(USAGE);
+    return command ? 0 : 2;
+  }
+  let scheme: Scheme = 'light';
+  const files: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === '--scheme') {
+      const value = rest[++i];
+      if (value !== 'light' && value !== 'dark') {
+        io.err(`--scheme must be light or dark\n${USAGE}`);
+        return 2;
+      }
+      scheme = value;
+    } else files.push(rest[i]!);
+  }
+  if (files.length === 0 || (command !== 'check' && files.length !== 1)) {
+    io.err(USAGE);
+    return 2;
+  }
+  if (command === 'check') return check(files, io);
+  if (command !== 'resolve' && command !== 'css') {
+    io.err(`unknown command ${JSON.stringify(command)}\n${USAGE}`);
+    return 2;
+  }
+  const loaded = await load(files[0]!);
+  if (!loaded.ok) {
+    io.err(`${files[0]}: ${loaded.problem}`);
+    return 2;
+  }
+  // Problems go to stderr so the output stays usable; invalid fields resolve to their defaults.
+  for (const m of loaded.processed.messages) io.err(formatMessage(m));
+  const resolved = loaded.processed.resolved[scheme];
+  io.out(
+    command === 'resolve'
+      ? JSON.stringify(resolvedToBrandFile(resolved), null, 2)
+      : brandCssText(resolved).trimEnd(),
+  );
+  return hasErrors(loaded.processed.messages) ? 1 : 0;
+}
