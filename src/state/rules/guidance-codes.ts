@@ -1,0 +1,248 @@
+/**
+ * The buyer-facing copy for each documented API error code (doc 1 "Known error codes"): a title, a
+ * message and the actions to offer. guidance.ts picks the copy for an error.
+ */
+
+import { msg } from '@lit/localize';
+
+export type GuidanceAction =
+  | 'retry'
+  | 'adjust'
+  | 'remove-conflicting'
+  | 'complete-separately'
+  | 'view-basket'
+  | 'new-session'
+  | 'reauthorize'
+  | 'rerun-availability'
+  | 'reload-prices'
+  | 'choose-pickup'
+  | 'register-attendees'
+  | 'verify-phone'
+  | 're-enter-code'
+  | 'another-card'
+  | 'wait'
+  | 'check-details'
+  | 'check-connection'
+  | 'fix-fields'
+  | 'contact-support'
+  | 'go-back'
+  | 'dismiss';
+
+export type GuidanceStep =
+  | 'search'
+  | 'attraction'
+  | 'theatre'
+  | 'seat-map'
+  | 'tour'
+  | 'basket'
+  | 'attendees'
+  | 'phone'
+  | 'checkout'
+  | 'payment';
+
+export interface Guidance {
+  title: string;
+  message: string;
+  /** In order of preference; the first is the main button. */
+  actions: GuidanceAction[];
+  /** The API's own words, shown under the message when they help (unknown codes, card errors). */
+  detail: string | null;
+  /** exception_id or request_id, to quote to support. */
+  reference: string | null;
+  /** Field name to messages, for validation errors. */
+  fieldErrors: Record<string, string[]>;
+  /** False only when the session is gone and what it held with it. */
+  keepsSelection: boolean;
+  /** The response should be logged (unknown code, or doc 1 says so). */
+  log: boolean;
+}
+
+export type Copy = Pick<Guidance, 'title' | 'message' | 'actions'> & { detail?: boolean };
+
+/** Copy for a known numeric code, or null for a code the table does not know. */
+export function businessCopy(code: number, step: GuidanceStep): Copy | null {
+  const adjust = (title: string, message: string): Copy => ({
+    title,
+    message,
+    actions: ['adjust'],
+  });
+  switch (code) {
+    case 1:
+      return adjust(
+        msg('Choose another number of tickets'),
+        msg('These tickets are sold only in certain group sizes. Pick one of the numbers offered.'),
+      );
+    case 2:
+      return adjust(
+        msg('One price band per booking'),
+        msg(
+          'This event sells tickets from one price band per booking. Keep tickets from one band and book the others separately.',
+        ),
+      );
+    case 24:
+      return {
+        title: msg('Another currency in your basket'),
+        message: msg(
+          'One booking is paid in one currency. Complete or empty your basket, then add this.',
+        ),
+        actions: ['view-basket', 'adjust'],
+      };
+    case 25:
+    case 52:
+      return {
+        title: msg('Attendee details needed'),
+        message: msg(
+          'Each ticket needs the details of the person using it. Add them, then continue.',
+        ),
+        actions: ['register-attendees'],
+      };
+    case 26:
+      return {
+        title: msg('Choose the pickup point again'),
+        message: msg('That pickup point is not offered for this option. Choose one from the list.'),
+        actions: ['choose-pickup'],
+      };
+    case 28:
+      return {
+        title: msg('Verify your phone number'),
+        message: msg(
+          'This booking needs a verified phone number. Request a code by text message first.',
+        ),
+        actions: ['verify-phone'],
+      };
+    case 29:
+      return {
+        title: msg('That code is not right'),
+        message: msg('Check the text message and enter the code again, or request a new code.'),
+        actions: ['re-enter-code', 'verify-phone'],
+      };
+    case 30:
+      return adjust(
+        msg('Seats are assigned for you'),
+        msg('Seats cannot be picked for this event. Choose the number of tickets instead.'),
+      );
+    case 31:
+      return adjust(
+        msg('Too many tickets'),
+        msg(
+          'That is more than the maximum per order, counting tickets already in your basket. Choose fewer tickets.',
+        ),
+      );
+    case 32:
+      return adjust(
+        msg('Seats in one row'),
+        msg(
+          'All seats of one booking must be in the same row. Pick seats in one row and book the others separately.',
+        ),
+      );
+    case 33:
+      return {
+        title: msg('Your selection expired'),
+        message:
+          step === 'tour'
+            ? msg(
+                'Prices and places are held only for a short time. We are checking availability again and keeping your choices where we can.',
+              )
+            : msg('Prices and places are held only for a short time. Check availability again.'),
+        actions: ['rerun-availability'],
+      };
+    case 36:
+      return {
+        title: msg('Cannot be booked together'),
+        message: msg(
+          'This cannot share a booking with what is in your basket. Remove the conflicting items, or complete your basket first and book this separately.',
+        ),
+        actions: ['remove-conflicting', 'complete-separately'],
+      };
+    case 37:
+      return adjust(
+        msg('More travellers needed'),
+        msg('This tour needs more travellers per booking. Add travellers.'),
+      );
+    case 38:
+      return adjust(
+        msg('Check the number of travellers'),
+        msg(
+          'The number of travellers is outside what this tour takes per booking. Change the number of travellers.',
+        ),
+      );
+    case 39:
+      return adjust(
+        msg('Check the travellers'),
+        msg(
+          'This option needs a different mix of travellers. Change the travellers as the hint says.',
+        ),
+      );
+    case 50:
+      return {
+        title: msg('The booking fee changed'),
+        message: msg(
+          'The booking fee for these tickets has changed since the prices were loaded. Load the prices again, then book.',
+        ),
+        actions: ['reload-prices'],
+      };
+    case 51:
+      return {
+        title: msg('Check availability again'),
+        message: msg(
+          'The tickets differ from those availability was checked for. Check availability again, then book.',
+        ),
+        actions: ['rerun-availability'],
+      };
+    case 53:
+      return {
+        title: msg('Already in your basket'),
+        message: msg(
+          'Tickets like these are already in your basket and a booking cannot be changed. Remove it from your basket first, then book again.',
+        ),
+        actions: ['view-basket'],
+      };
+    case 1000:
+      return {
+        title: msg('Card declined'),
+        message: msg('Your card was not accepted. Use another card.'),
+        actions: ['another-card'],
+        detail: true,
+      };
+    case 1001:
+      return {
+        title: msg('Too many attempts'),
+        message: msg('Please wait a minute, then try again.'),
+        actions: ['wait', 'retry'],
+      };
+    case 1003:
+      return {
+        title: msg('Check your payment details'),
+        message: msg(
+          'The payment could not be authenticated. Check your card details and try again.',
+        ),
+        actions: ['check-details', 'another-card'],
+      };
+    case 1004:
+      return {
+        title: msg('Connection problem'),
+        message: msg(
+          'The payment service could not be reached. Check your connection and try again.',
+        ),
+        actions: ['check-connection', 'retry'],
+      };
+    case 1005:
+    case 1006:
+      return {
+        title: msg('Payment temporarily unavailable'),
+        message: msg(
+          'The payment could not be processed right now. Your tickets are still held; try again in a moment.',
+        ),
+        actions: ['retry'],
+      };
+    case 1002:
+    case 1007:
+      return {
+        title: msg('Payment not completed'),
+        message: msg('Something went wrong with the payment. Please try again.'),
+        actions: ['retry'],
+      };
+    default:
+      return null;
+  }
+}

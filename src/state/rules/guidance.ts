@@ -1,0 +1,146 @@
+/**
+ * What the buyer reads when a request fails, and what they can do next, for every error the API
+ * documents (doc 1 "Errors"). The selection is never thrown away: every guidance except a new
+ * session keeps what the buyer chose, so "adjust" means "change it in place".
+ */
+
+import { msg } from '@lit/localize';
+import { ApiError } from '../../api/errors.js';
+import { businessCopy, type Copy, type Guidance, type GuidanceStep } from './guidance-codes.js';
+
+export type { Guidance, GuidanceAction, GuidanceStep } from './guidance-codes.js';
+
+function unavailableCopy(contactSupport: boolean): Copy {
+  return {
+    title: msg('Temporarily unavailable'),
+    message: contactSupport
+      ? msg(
+          'The ticketing service is not answering. Your selection is kept: try again in a moment, and contact support if this keeps happening.',
+        )
+      : msg(
+          'The ticketing service is not answering right now. Your selection is kept: try again in a moment.',
+        ),
+    actions: contactSupport ? ['retry', 'contact-support'] : ['retry'],
+  };
+}
+
+function notFoundCopy(step: GuidanceStep): Copy {
+  if (step === 'basket' || step === 'attendees' || step === 'checkout') {
+    return {
+      title: msg('This booking has timed out'),
+      message: msg('Its hold ended and the tickets were released. It is no longer in your basket.'),
+      actions: ['view-basket'],
+    };
+  }
+  return {
+    title: msg('No longer available'),
+    message: msg('This is no longer on sale. Please choose another.'),
+    actions: ['go-back'],
+  };
+}
+
+function copyFor(error: ApiError, step: GuidanceStep): Copy {
+  if (error.action === 'new-session') {
+    return {
+      title: msg('Your session has ended'),
+      message: msg(
+        'After 20 minutes without activity the booking session closes and held tickets are released. Your search is kept; start again from it.',
+      ),
+      actions: ['new-session'],
+    };
+  }
+  if (error.action === 'reauthorize') {
+    return {
+      title: msg('Payment not authorised'),
+      message: msg('The payment could not be authorised. Please try again.'),
+      actions: ['reauthorize', 'retry'],
+    };
+  }
+  if (error.kind === 'network') {
+    return {
+      title: msg('No connection'),
+      message: msg('Check your internet connection, then try again. Your selection is kept.'),
+      actions: ['check-connection', 'retry'],
+    };
+  }
+  if (error.kind === 'timeout') {
+    return {
+      title: msg('No answer'),
+      message: msg(
+        'The ticketing service took too long to answer. Your selection is kept: try again.',
+      ),
+      actions: ['retry'],
+    };
+  }
+  const { code } = error;
+  if (typeof code === 'string') {
+    return {
+      title: msg('Payment not completed'),
+      message: msg('The payment provider refused the payment.'),
+      actions: ['another-card', 'retry'],
+      detail: true,
+    };
+  }
+  if (typeof code === 'number') {
+    const known = businessCopy(code, step);
+    if (known) return known;
+    if (
+      (Number.isInteger(code) && code >= 0 && code <= 22) ||
+      code === 35 ||
+      error.status === 503
+    ) {
+      return unavailableCopy(error.contactSupport);
+    }
+    return {
+      title: error.title || msg('Something went wrong'),
+      message: error.description,
+      actions: ['dismiss'],
+    };
+  }
+  if (error.kind === 'validation') {
+    return {
+      title: msg('Check the details'),
+      message: msg('Some details were not accepted. Correct the marked fields.'),
+      actions: ['fix-fields'],
+    };
+  }
+  if (error.status === 424) return businessCopy(33, step)!;
+  if (error.status === 404) return notFoundCopy(step);
+  if (error.status >= 500) return unavailableCopy(false);
+  return {
+    title: error.title || msg('Something went wrong'),
+    message: error.description,
+    actions: ['dismiss'],
+  };
+}
+
+/** Guidance for anything a request threw, on the step the buyer is on. */
+export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
+  if (!(error instanceof ApiError)) {
+    return {
+      title: msg('Something went wrong'),
+      message: msg('Please try again. Your selection is kept.'),
+      actions: ['retry'],
+      detail: null,
+      reference: null,
+      fieldErrors: {},
+      keepsSelection: true,
+      log: true,
+    };
+  }
+  const copy = copyFor(error, step);
+  const detail =
+    copy.detail && error.description && error.description !== copy.message
+      ? error.description
+      : null;
+  return {
+    title: copy.title,
+    message: copy.message,
+    actions: copy.actions,
+    detail,
+    reference: error.exceptionId ?? error.requestId,
+    fieldErrors: error.fieldErrors,
+    keepsSelection: error.action !== 'new-session',
+    log: error.shouldLog,
+  };
+}

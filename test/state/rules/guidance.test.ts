@@ -1,0 +1,156 @@
+import { expect } from '@open-wc/testing';
+import {
+  networkError,
+  parseErrorResponse,
+  sessionExpiredError,
+  timeoutError,
+} from '../../../src/api/errors.js';
+import { guidanceFor } from '../../../src/state/rules/guidance.js';
+
+const business = (status: number, code: number | string, description = 'From the API.') =>
+  parseErrorResponse(
+    status,
+    '',
+    JSON.stringify({
+      title: 'T',
+      description,
+      code,
+      timestamp: '2026-01-01T00:00:00Z',
+      exception_id: 'ex-1',
+      request_id: 'rq-1',
+    }),
+  );
+
+describe('guidance for API errors', () => {
+  const expected: [number, string][] = [
+    [1, 'adjust'],
+    [2, 'adjust'],
+    [24, 'view-basket'],
+    [25, 'register-attendees'],
+    [26, 'choose-pickup'],
+    [28, 'verify-phone'],
+    [29, 're-enter-code'],
+    [30, 'adjust'],
+    [31, 'adjust'],
+    [32, 'adjust'],
+    [36, 'remove-conflicting'],
+    [37, 'adjust'],
+    [38, 'adjust'],
+    [39, 'adjust'],
+    [50, 'reload-prices'],
+    [51, 'rerun-availability'],
+    [52, 'register-attendees'],
+    [53, 'view-basket'],
+    [1000, 'another-card'],
+    [1001, 'wait'],
+    [1002, 'retry'],
+    [1003, 'check-details'],
+    [1004, 'check-connection'],
+    [1005, 'retry'],
+    [1006, 'retry'],
+    [1007, 'retry'],
+  ];
+  for (const [code, action] of expected) {
+    it(`code ${code} leads with "${action}" and keeps the selection`, () => {
+      const g = guidanceFor(business(400, code), 'theatre');
+      expect(g.actions[0]).to.equal(action);
+      expect(g.keepsSelection).to.equal(true);
+      expect(g.title).to.not.equal('T');
+      expect(g.reference).to.equal('ex-1');
+    });
+  }
+
+  it('code 36 also offers completing separately', () => {
+    expect(guidanceFor(business(400, 36), 'tour').actions).to.deep.equal([
+      'remove-conflicting',
+      'complete-separately',
+    ]);
+  });
+
+  it('code 33 (424) re-runs availability and says choices are kept on the tour step', () => {
+    const g = guidanceFor(business(424, 33), 'tour');
+    expect(g.actions).to.deep.equal(['rerun-availability']);
+    expect(g.message).to.match(/keeping your choices/);
+  });
+
+  it('provider codes 0 to 22 and 35 are temporarily unavailable with a retry; 8, 11, 14, 35 add contact support', () => {
+    for (const code of [0, 4, 7, 9, 12, 22]) {
+      const g = guidanceFor(business(503, code), 'tour');
+      expect([g.title, g.actions]).to.deep.equal(['Temporarily unavailable', ['retry']]);
+    }
+    for (const code of [8, 11, 14, 35]) {
+      expect(guidanceFor(business(503, code), 'checkout').actions).to.deep.equal([
+        'retry',
+        'contact-support',
+      ]);
+    }
+  });
+
+  it('card errors show the provider description; format-4 string codes too', () => {
+    const card = guidanceFor(business(402, 1000, 'Your card has insufficient funds.'), 'payment');
+    expect(card.detail).to.equal('Your card has insufficient funds.');
+    const format4 = parseErrorResponse(
+      402,
+      '',
+      JSON.stringify({
+        title: 'card_error',
+        description: 'Your card was declined.',
+        code: 'card_declined',
+      }),
+    );
+    const g = guidanceFor(format4, 'payment');
+    expect(g.actions[0]).to.equal('another-card');
+    expect(g.detail).to.equal('Your card was declined.');
+  });
+
+  it('a 401 on the session starts a new session and says the search is kept', () => {
+    const g = guidanceFor(sessionExpiredError(), 'attendees');
+    expect(g.actions).to.deep.equal(['new-session']);
+    expect(g.keepsSelection).to.equal(false);
+    expect(g.message).to.match(/search is kept/);
+  });
+
+  it('network and timeout failures offer a retry', () => {
+    expect(
+      guidanceFor(networkError(new TypeError('fetch failed')), 'search').actions,
+    ).to.deep.equal(['check-connection', 'retry']);
+    expect(guidanceFor(timeoutError(15000), 'search').actions).to.deep.equal(['retry']);
+  });
+
+  it('an unknown code shows the API title and description and is logged', () => {
+    const g = guidanceFor(
+      business(400, 41, 'Seat A12 is already held by another booking.'),
+      'seat-map',
+    );
+    expect([g.title, g.message, g.log]).to.deep.equal([
+      'T',
+      'Seat A12 is already held by another booking.',
+      true,
+    ]);
+  });
+
+  it('a 404 in the basket explains a timed-out reservation', () => {
+    const g = guidanceFor(parseErrorResponse(404, 'Not Found', ''), 'basket');
+    expect(g.title).to.match(/timed out/);
+  });
+
+  it('validation errors carry their field messages', () => {
+    const e = parseErrorResponse(
+      400,
+      '',
+      JSON.stringify({
+        title: 'Bad',
+        description: 'Invalid',
+        code: null,
+        errors: { email: ['Not an email.'] },
+      }),
+    );
+    const g = guidanceFor(e, 'checkout');
+    expect(g.actions).to.deep.equal(['fix-fields']);
+    expect(g.fieldErrors).to.deep.equal({ email: ['Not an email.'] });
+  });
+
+  it('anything that is not an ApiError gets a generic retry', () => {
+    expect(guidanceFor(new Error('boom'), 'tour').actions).to.deep.equal(['retry']);
+  });
+});
