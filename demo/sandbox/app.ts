@@ -1,0 +1,118 @@
+/**
+ * The sandbox API as one Hono app (a fetch handler), with its own in-memory state per instance.
+ * Hosts: node-listener.ts (dev servers), server.ts (standalone), or `fetch` directly in tests.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { Clock } from './clock.js';
+import { DEFAULT_SEED } from './constants.js';
+import type { Deps } from './deps.js';
+import { ApiError, httpError, internalBody } from './errors.js';
+import type { Env } from './http.js';
+import { faults, requestLog } from './middleware.js';
+import { paymentHooks } from './payments.js';
+import { assetRoutes } from './routes/assets.js';
+import { attendeeRoutes } from './routes/attendees.js';
+import { controlRoutes } from './routes/controls.js';
+import { discoveryRoutes } from './routes/discovery.js';
+import { phoneRoutes } from './routes/phone.js';
+import { reservationRoutes } from './routes/reservations.js';
+import { confirmRoutes } from './routes/confirm.js';
+import { sessionRoutes } from './routes/session.js';
+import { theaterRoutes } from './routes/theater.js';
+import { tourRoutes } from './routes/tours.js';
+import { Store } from './state/store.js';
+import { createStripeStandIn } from './stripe/routes.js';
+
+export interface SandboxOptions {
+  seed?: number;
+  /** Real-time source under the sandbox clock (tests may pin it). */
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export interface Sandbox {
+  app: Hono<Env>;
+  /** `env` carries Node's incoming/outgoing when hosted by @hono/node-server (used by drop faults). */
+  fetch: (request: Request, env?: unknown) => Promise<Response>;
+  store: Store;
+  clock: Clock;
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const clock = new Clock(options.now);
+  const store = new Store(options.seed ?? DEFAULT_SEED, clock);
+  const log = options.log ?? ((m: string) => console.log(`[sandbox] ${m}`));
+  const stripe = createStripeStandIn(paymentHooks(store));
+  const deps: Deps = { store, stripe, log };
+
+  const app = new Hono<Env>();
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'Service-Distributor',
+        'Booking-Session',
+        'Authorization',
+        'Content-Type',
+        'Accept-Language',
+        'X-Sandbox-Instance',
+      ],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    const id = randomUUID();
+    c.set('requestId', id);
+    await next();
+    c.header('X-Request-Id', id);
+  });
+  app.use('*', requestLog(store));
+  // Idle sessions give their holds back before any answer shows stock (seats, availability).
+  app.use('/v1/*', async (_c, next) => {
+    store.sweep();
+    await next();
+  });
+  app.use('/v2/*', async (_c, next) => {
+    store.sweep();
+    await next();
+  });
+  app.use('*', faults(store));
+
+  sessionRoutes(app, deps);
+  discoveryRoutes(app, deps);
+  theaterRoutes(app, deps);
+  tourRoutes(app, deps);
+  reservationRoutes(app, deps);
+  confirmRoutes(app, deps);
+  attendeeRoutes(app, deps);
+  phoneRoutes(app, deps);
+  controlRoutes(app, deps);
+  assetRoutes(app, deps);
+  stripe.register(app as unknown as Hono);
+
+  app.notFound((c) => c.json(httpError(404, 'No such endpoint.').body, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      const body = err.business
+        ? {
+            ...err.body,
+            timestamp: new Date(store.now()).toISOString(),
+            exception_id: `EXC-${randomUUID().slice(0, 8).toUpperCase()}`,
+            request_id: c.get('requestId'),
+          }
+        : err.body;
+      return c.json(body, err.status as 400);
+    }
+    log(
+      `unhandled error on ${c.req.method} ${c.req.path}: ${(err as Error).stack?.split('\n', 2).join(' ') ?? err}`,
+    );
+    return c.json(internalBody(), 500);
+  });
+
+  return { app, fetch: async (request, env) => app.fetch(request, env), store, clock };
+}

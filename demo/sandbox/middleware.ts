@@ -1,0 +1,89 @@
+/** Cross-cutting behaviour: the request log and the injected faults of /__sandbox/faults. */
+import type { MiddlewareHandler } from 'hono';
+import { businessError, internalBody, PROVIDER_CODES } from './errors.js';
+import type { Env } from './http.js';
+import type { Store } from './state/store.js';
+
+const API = /^\/v[12]\//;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function requestLog(store: Store): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    await next();
+    if (!API.test(c.req.path) || c.req.method === 'OPTIONS') return;
+    store.log.push({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      time: new Date(store.now()).toISOString(),
+    });
+  };
+}
+
+/**
+ * Headers and the start of a body, then the connection is cut. Starting the body first matters:
+ * Chromium silently retries a request whose connection closes before any byte arrives.
+ */
+function dropped(socket: { destroy(): void } | undefined): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"results":['));
+      if (socket) setTimeout(() => socket.destroy(), 50);
+      else controller.error(new Error('connection dropped by a sandbox fault'));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function faults(store: Store): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (!API.test(c.req.path) || c.req.method === 'OPTIONS') return next();
+    const fault = store.faults.find(
+      (f) =>
+        f.remaining > 0 &&
+        (f.method === '*' || f.method === c.req.method) &&
+        f.path.test(c.req.path),
+    );
+    if (!fault) return next();
+    fault.remaining -= 1;
+    store.faults = store.faults.filter((f) => f.remaining > 0);
+    switch (fault.kind) {
+      case 'latency':
+        await sleep(fault.latencyMs);
+        return next();
+      case 'status': {
+        // A 500 is an unhandled exception in doc 1's terms (format 5, no code).
+        if (fault.status === 500) return c.json(internalBody(), 500);
+        const name = PROVIDER_CODES[fault.code] ?? 'Provider error';
+        throw businessError(
+          fault.status,
+          fault.code,
+          name,
+          `${name} (injected by a sandbox fault).`,
+        );
+      }
+      case 'exception':
+        throw new Error('Injected unhandled exception (sandbox fault).');
+      case 'html':
+        return c.html(
+          '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>upstream proxy error</p></body></html>',
+          500,
+        );
+      case 'malformed': {
+        await next();
+        const text = await c.res.text();
+        const cut = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+        c.res = new Response(cut, {
+          status: c.res.status === 204 ? 200 : c.res.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+        return;
+      }
+      case 'drop': {
+        // Under Node, cut the socket itself; a bare fetch host gets a body that errors instead.
+        const env = c.env as { incoming?: { socket?: { destroy(): void } } } | undefined;
+        return dropped(env?.incoming?.socket);
+      }
+    }
+  };
+}

@@ -1,0 +1,17 @@
+import type { Store } from '../state/store.js';
+import type { Reservation } from '../state/types.js';
+import {
+  summaryReservation,
+  theaterReservationBody,
+  tourReservationBody,
+} from './reservation-views.js';
+
+/** The reserve response of either kind. */
+export function reservationBody(store: Store, r: Reservation) {
+  const a = store.catalogue.byId.get(r.attractionId)!;
+  return a.kind === 'theater' ? theaterReservationBody(a, r) : tourReservationBody(a, r);
+}
+
+export function summaryOf(store: Store, r: Reservation) {
+  return summaryReservation(store.catalogue.byId.get(r.attractionId)!, r);
+}
