@@ -68,6 +68,8 @@ export class Transport {
   async call(name: EndpointName, input: CallInput = {}, callOptions: CallOptions = {}) {
     const spec: EndpointSpec = ENDPOINTS[name];
     const { signal } = callOptions;
+    // An already-aborted call sends nothing, not even the booking-session creation.
+    if (signal?.aborted) throw abortError(signal);
     try {
       // Resolved once, outside the retry loop, so a retried GET never re-creates a session.
       const credentials = await this.credentials(spec, signal);
