@@ -7,7 +7,9 @@ import { sandboxMiddleware } from './scripts/wtr-sandbox.mjs';
 export default {
   files: ['test/**/*.test.ts', '!test/e2e/**', '!test/node/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  concurrency: 2,
+  // One file at a time: UI tests share the default sandbox, whose reset and clock controls would
+  // otherwise end the sessions of a file running beside them.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   middleware: [sandboxMiddleware()],
   plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],

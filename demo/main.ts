@@ -1,0 +1,54 @@
+/// <reference types="vite/client" />
+/**
+ * Demo page: the widget against the same-origin sandbox. The distributor ID and the Stripe key
+ * come from GET /__sandbox/info; the brand panel (when present) re-themes the widget live.
+ */
+import '../src/index.js';
+import type { TesseraBooking } from '../src/tessera-booking.js';
+import type { BrandChangeDetail } from './brand-panel/tessera-demo-brand-panel.js';
+
+interface SandboxInfo {
+  distributor_id: string;
+  publishable_key: string;
+}
+
+const widget = document.querySelector<TesseraBooking>('#widget')!;
+
+async function configure() {
+  widget.apiBase = location.origin;
+  try {
+    const response = await fetch('/__sandbox/info');
+    const info = (await response.json()) as SandboxInfo;
+    widget.distributor = info.distributor_id;
+    widget.stripeKey = info.publishable_key;
+  } catch (error) {
+    const note = document.createElement('p');
+    note.className = 'demo-error';
+    note.textContent = `The sandbox did not answer /__sandbox/info: ${String(error)}`;
+    widget.before(note);
+  }
+}
+
+/** The brand editor is optional: the page works without it. */
+async function brandPanel() {
+  if (!document.querySelector('#panel')) return;
+  const found = import.meta.glob('./brand-panel/tessera-demo-brand-panel.ts');
+  const load = found['./brand-panel/tessera-demo-brand-panel.ts'];
+  if (!load) return;
+  await load();
+  const panel = document.createElement('tessera-demo-brand-panel') as HTMLElement & {
+    target?: HTMLElement;
+  };
+  const initial = new URL(location.href).searchParams.get('brand');
+  if (initial) panel.setAttribute('brand', initial);
+  panel.addEventListener('tessera-demo-brand-change', (e) => {
+    widget.processedBrand = (e as CustomEvent<BrandChangeDetail>).detail.processed;
+  });
+  panel.target = widget;
+  document.querySelector('#panel details')!.append(panel);
+  document.querySelector<HTMLElement>('#panel')!.hidden = false;
+  document.querySelector('#layout')!.classList.add('with-panel');
+}
+
+await configure();
+await brandPanel();

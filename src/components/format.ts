@@ -1,0 +1,99 @@
+/**
+ * Money, date and duration formatting. Pure functions over Intl so every element formats the same
+ * way; Intl instances are cached because search results format hundreds of prices.
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let nf = numberFormats.get(key);
+  if (!nf) {
+    nf = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    numberFormats.set(key, nf);
+  }
+  return nf;
+}
+
+/** Number of minor-unit decimals of a currency as Intl knows it (JPY 0, EUR 2, KWD 3). */
+export function currencyDecimals(currency: string, locale = 'en'): number {
+  return moneyFormat(locale, currency).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Formats an integer amount of minor units (cents, pence, fils) in the given currency. */
+export function formatMoney(minor: number, currency: string, locale = 'en'): string {
+  const nf = moneyFormat(locale, currency);
+  const decimals = nf.resolvedOptions().maximumFractionDigits ?? 2;
+  return nf.format(minor / 10 ** decimals);
+}
+
+/** Converts major units typed by a buyer (a price filter) into integer minor units. */
+export function toMinorUnits(major: number, currency: string): number {
+  return Math.round(major * 10 ** currencyDecimals(currency));
+}
+
+/** Converts integer minor units into major units (for a number input showing a price). */
+export function toMajorUnits(minor: number, currency: string): number {
+  return minor / 10 ** currencyDecimals(currency);
+}
+
+export type DateStyle = 'date' | 'time' | 'datetime' | 'weekday-date' | 'short-date';
+
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+  datetime: { dateStyle: 'medium', timeStyle: 'short' },
+  'weekday-date': { weekday: 'short', day: 'numeric', month: 'short' },
+  'short-date': { day: 'numeric', month: 'short' },
+};
+
+/**
+ * Formats an ISO date-time in a given IANA time zone (the attraction's, so a buyer abroad sees the
+ * local start time printed on the ticket). An unknown zone falls back to UTC rather than throwing.
+ */
+export function formatDateTime(
+  iso: string,
+  timeZone: string | undefined,
+  style: DateStyle = 'datetime',
+  locale = 'en',
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const zone = timeZone || 'UTC';
+  const key = `${locale}|${zone}|${style}`;
+  let df = dateFormats.get(key);
+  if (!df) {
+    try {
+      df = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: zone });
+    } catch {
+      df = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: 'UTC' });
+    }
+    dateFormats.set(key, df);
+  }
+  return df.format(date);
+}
+
+/** Formats a duration in minutes with Intl units ("2 hr, 30 min" in English). */
+export function formatDuration(minutes: number, locale = 'en'): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  const unit = (value: number, u: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
+  if (h && m) return `${unit(h, 'hour')} ${unit(m, 'minute')}`;
+  return h ? unit(h, 'hour') : unit(m, 'minute');
+}
+
+/** Today's date as YYYY-MM-DD in the buyer's own zone (the API's date_start). */
+export function isoDate(date: Date = new Date()): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** Adds days to a YYYY-MM-DD date. */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return isoDate(new Date(y, m - 1, d + days));
+}

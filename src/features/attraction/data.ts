@@ -1,0 +1,21 @@
+import type { TesseraClient } from '../../state/client-context.js';
+import type { AttractionDetail } from './types.js';
+
+export { startNewSession } from '../search/data.js';
+
+export interface DetailQuery {
+  date_start: string;
+  date_end?: string;
+  page?: number;
+  size?: number;
+}
+
+/** GET /v2/attractions/{id}: one call for both kinds (v2 only, whatever api-version says). */
+export async function loadAttraction(
+  client: TesseraClient,
+  id: string,
+  query: DetailQuery,
+  signal: AbortSignal,
+): Promise<AttractionDetail> {
+  return client.getAttraction(id, query, { signal }) as Promise<AttractionDetail>;
+}

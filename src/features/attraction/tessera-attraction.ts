@@ -1,0 +1,294 @@
+import { LitElement, html, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { Task, initialState } from '@lit/task';
+import { localized, msg, str } from '@lit/localize';
+import { define } from '../../components/define.js';
+import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
+import {
+  addDays,
+  formatDuration,
+  formatMoney,
+  isoDate,
+  toMajorUnits,
+} from '../../components/format.js';
+import '../../components/tessera-skeleton.js';
+import '../../components/tessera-error-state.js';
+import { clientContext } from '../../state/client-context.js';
+import { configContext, type WidgetConfig } from '../../state/config-context.js';
+import { routeContext, type Navigator } from '../../state/route-context.js';
+import { emitHostEvent } from '../../state/host-events.js';
+import type { TesseraClient } from '../../state/client-context.js';
+import { errorCopy } from '../shell/error-message.js';
+import { imageSources, pick, srcset } from '../search/images.js';
+import { loadAttraction, startNewSession } from './data.js';
+import { loadCommon } from '../search/data.js';
+import { attractionStyles } from './attraction.styles.js';
+import { mapHref, priceRange, type AttractionDetail } from './types.js';
+import './tessera-theater-detail.js';
+import './tessera-tour-detail.js';
+
+const PAGE_SIZE = 10;
+/** Detail dates default to a year ahead when the search gave no end date. */
+const DEFAULT_SPAN_DAYS = 365;
+
+/**
+ * The attraction step: GET /v2/attractions/{id} for both kinds, with the shared header (images,
+ * name, place with a map link, duration, tags) and the theater or tour sections.
+ */
+@localized()
+export class TesseraAttraction extends LitElement {
+  static override styles = [baseStyles, buttonStyles, attractionStyles];
+
+  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+  @consume({ context: routeContext, subscribe: true }) @state() private _nav?: Navigator;
+
+  @state() private _page = 0;
+  private lastId?: string;
+
+  private get target() {
+    const route = this._nav?.route;
+    return route?.view === 'attraction' ? route : undefined;
+  }
+
+  override willUpdate() {
+    if (this.target?.id !== this.lastId) {
+      this.lastId = this.target?.id;
+      this._page = 0;
+    }
+  }
+
+  private readonly detail = new Task(this, {
+    task: async ([client, target, config, page], { signal }) => {
+      if (!client || !target || !config) return initialState;
+      const from = target.query.from ?? isoDate();
+      const detail = await loadAttraction(
+        client,
+        target.id,
+        {
+          date_start: from,
+          date_end: target.query.to ?? addDays(from, DEFAULT_SPAN_DAYS),
+          page,
+          size: PAGE_SIZE,
+        },
+        signal,
+      );
+      this.report(detail, config);
+      return detail;
+    },
+    args: () => [this._client, this.target, this._config, this._page] as const,
+  });
+
+  private readonly common = new Task(this, {
+    task: async ([client, language], { signal }) =>
+      client ? loadCommon(client, language ?? 'en', signal) : undefined,
+    args: () => [this._client, this._config?.language] as const,
+  });
+
+  /** Group and subcategory names from /v1/common, or the kind when they are unknown. */
+  private categoryText(d: AttractionDetail): string {
+    const common = this.common.value;
+    const a = d.attraction as { group_id?: number; categories?: number[] };
+    const names = [
+      common?.groups?.find((g) => g.id === a.group_id)?.name,
+      ...(a.categories ?? []).map((id) => common?.categories.find((c) => c.id === id)?.name),
+    ].filter((n): n is string => !!n);
+    const kind = d.attraction_type === 'THEATER' ? msg('Show') : msg('Tour');
+    return names.length ? `${kind} · ${[...new Set(names)].join(', ')}` : kind;
+  }
+
+  private fromPrice(d: AttractionDetail, currency: string): number | undefined {
+    if (d.attraction_type === 'TOUR') return d.attraction.min_price?.[currency];
+    const mins = d.instances
+      .map((i) => priceRange(i, currency)?.min)
+      .filter((v) => v !== undefined);
+    return mins.length ? Math.min(...(mins as number[])) : undefined;
+  }
+
+  private report(d: AttractionDetail, config: WidgetConfig) {
+    if (this._page !== 0) return;
+    const price = this.fromPrice(d, config.currency);
+    const major = price === undefined ? undefined : toMajorUnits(price, config.currency);
+    const id = this.target!.id;
+    emitHostEvent(
+      this,
+      'tessera-view-item',
+      {
+        currency: config.currency,
+        value: major,
+        items: [
+          {
+            item_id: id,
+            item_name: d.attraction.attraction_name,
+            item_category: d.attraction_type === 'THEATER' ? 'Theater' : 'Tour',
+            item_category2: d.attraction.city || undefined,
+            ...(major === undefined ? {} : { price: major, currency: config.currency }),
+          },
+        ],
+      },
+      config.dataLayer,
+    );
+  }
+
+  private back() {
+    const target = this.target;
+    if (history.length > 1 && target) history.back();
+    else this._nav?.navigate({ view: 'search', query: target?.query ?? {} });
+  }
+
+  private async retry(newSession: boolean) {
+    if (newSession && this._client) await startNewSession(this._client);
+    void this.detail.run();
+  }
+
+  private renderHeader(d: AttractionDetail) {
+    const a = d.attraction;
+    const config = this._config!;
+    const sources = imageSources(a.images);
+    const hero = pick(sources, 700);
+    const isTheater = d.attraction_type === 'THEATER';
+    const lat = isTheater ? d.attraction.latitude : d.attraction.geolocation_points?.[0]?.latitude;
+    const lng = isTheater
+      ? d.attraction.longitude
+      : d.attraction.geolocation_points?.[0]?.longitude;
+    const place = isTheater
+      ? [
+          d.attraction.location_name,
+          d.attraction.address,
+          // Addresses often end with the city already.
+          d.attraction.address?.includes(a.city) ? '' : a.city,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : a.city;
+    const from = this.fromPrice(d, config.currency);
+    const duration = isTheater ? undefined : d.attraction.duration_description;
+    return html`<div class="hero">
+      ${
+        hero
+          ? html`<img
+              src=${hero.url}
+              srcset=${srcset(sources)}
+              sizes="(min-width: 860px) 60vw, 100vw"
+              alt=""
+            />`
+          : nothing
+      }
+      <div>
+        <h1>${a.attraction_name}</h1>
+        <dl class="facts">
+          ${
+            place
+              ? html`<div>
+                  <dt>${msg('Where')}</dt>
+                  <dd>
+                    ${place} ·
+                    <a href=${mapHref(lat, lng, place)} target="_blank" rel="noopener noreferrer"
+                      >${msg('Map')}</a
+                    >
+                  </dd>
+                </div>`
+              : nothing
+          }
+          ${
+            a.duration || duration
+              ? html`<div>
+                  <dt>${msg('Duration')}</dt>
+                  <dd>${duration || formatDuration(a.duration, config.language)}</dd>
+                </div>`
+              : nothing
+          }
+          <div>
+            <dt>${msg('Category')}</dt>
+            <dd>${this.categoryText(d)}</dd>
+          </div>
+          ${
+            from !== undefined
+              ? html`<div>
+                  <dt>${msg('Price')}</dt>
+                  <dd>${msg(str`from ${formatMoney(from, config.currency, config.language)}`)}</dd>
+                </div>`
+              : nothing
+          }
+        </dl>
+        ${
+          a.tags?.length
+            ? html`<ul class="tags" aria-label=${msg('Tags')}>
+                ${a.tags.map((t) => html`<li>${t.name}</li>`)}
+              </ul>`
+            : nothing
+        }
+      </div>
+    </div>`;
+  }
+
+  private renderDetail(d: AttractionDetail) {
+    const config = this._config!;
+    const description = d.attraction_type === 'THEATER' ? d.attraction.description : '';
+    return html`${this.renderHeader(d)}
+    ${
+      description
+        ? html`<section class="card" aria-labelledby="about">
+            <h2 id="about">${msg('About')}</h2>
+            <div class="prose">${description.split(/\n{2,}/).map((p) => html`<p>${p}</p>`)}</div>
+          </section>`
+        : nothing
+    }
+    ${
+      d.attraction_type === 'THEATER'
+        ? html`<tessera-theater-detail
+            .detail=${d}
+            currency=${config.currency}
+            locale=${config.language}
+            .page=${this._page}
+            page-size=${PAGE_SIZE}
+            @instances-page=${(e: CustomEvent<{ page: number }>) => (this._page = e.detail.page)}
+          ></tessera-theater-detail>`
+        : html`<tessera-tour-detail .detail=${d} locale=${config.language}></tessera-tour-detail>`
+    }`;
+  }
+
+  private renderPending() {
+    return html`<div class="hero" aria-busy="true" aria-label=${msg('Loading attraction')}>
+      <tessera-skeleton height="260px"></tessera-skeleton>
+      <div>
+        <tessera-skeleton width="70%" height="2em"></tessera-skeleton>
+        <p><tessera-skeleton width="50%"></tessera-skeleton></p>
+        <p><tessera-skeleton width="40%"></tessera-skeleton></p>
+      </div>
+    </div>`;
+  }
+
+  override render() {
+    return html`<div class="back">
+        <button class="btn text" type="button" @click=${this.back}>
+          <span aria-hidden="true">←</span> ${msg('Back to results')}
+        </button>
+      </div>
+      ${this.detail.render({
+        initial: () => this.renderPending(),
+        pending: () =>
+          this.detail.value ? this.renderDetail(this.detail.value) : this.renderPending(),
+        complete: (d) => this.renderDetail(d),
+        error: (error) => {
+          const copy = errorCopy(error);
+          return html`<tessera-error-state
+            heading=${copy.heading}
+            message=${copy.message}
+            action-label=${copy.action}
+            ?no-retry=${copy.noRetry}
+            @retry=${() => this.retry(copy.newSession)}
+          ></tessera-error-state>`;
+        },
+      })}`;
+  }
+}
+
+define('tessera-attraction', TesseraAttraction);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tessera-attraction': TesseraAttraction;
+  }
+}

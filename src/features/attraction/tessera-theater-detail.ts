@@ -1,0 +1,111 @@
+import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { localized, msg, str } from '@lit/localize';
+import { define } from '../../components/define.js';
+import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
+import { formatDateTime, formatMoney } from '../../components/format.js';
+import { attractionStyles } from './attraction.styles.js';
+import { priceRange, type TheaterDetail, type TheaterInstance } from './types.js';
+
+/**
+ * A theater event's performances, paged by date, each with its price range (full price, fees
+ * included) and a mark when the date is provisional.
+ *
+ * @fires instances-page - detail `{page}`: the buyer asked for another page of performances
+ */
+@localized()
+export class TesseraTheaterDetail extends LitElement {
+  static override styles = [baseStyles, buttonStyles, attractionStyles];
+
+  @property({ attribute: false }) detail?: TheaterDetail;
+  @property() currency = 'EUR';
+  @property() locale = 'en';
+  @property({ type: Number }) page = 0;
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 10;
+
+  private pageTo(page: number) {
+    this.dispatchEvent(new CustomEvent('instances-page', { detail: { page }, bubbles: true }));
+  }
+
+  private renderInstance(instance: TheaterInstance, tz: string) {
+    const range = priceRange(instance, this.currency);
+    const money = (v: number) => formatMoney(v, this.currency, this.locale);
+    return html`<li>
+      <span>
+        <span class="when"
+          ><time datetime=${instance.start_datetime}
+            >${formatDateTime(instance.start_datetime, tz, 'datetime', this.locale)}</time
+          ></span
+        >
+        ${
+          instance.provisional_date
+            ? html`<span class="provisional" title=${msg('The date and time may still change')}
+                >${msg('Provisional date')}</span
+              >`
+            : nothing
+        }
+      </span>
+      <span>
+        ${
+          range
+            ? range.min === range.max
+              ? money(range.min)
+              : msg(str`${money(range.min)} – ${money(range.max)}`)
+            : html`<span class="muted">${msg('Prices on request')}</span>`
+        }
+      </span>
+    </li>`;
+  }
+
+  override render() {
+    const d = this.detail;
+    if (!d) return nothing;
+    const tz = d.attraction.timezone;
+    const total = d.total_instances ?? d.instances.length;
+    const pages = Math.max(1, Math.ceil(total / this.pageSize));
+    return html`<section class="card" aria-labelledby="perf">
+      <h2 id="perf">${msg('Performances')}</h2>
+      <p class="muted">
+        ${msg(str`Times are local to the venue (${tz}). Prices include booking fees.`)}
+      </p>
+      ${
+        d.instances.length
+          ? html`<ul class="instances">
+              ${d.instances.map((i) => this.renderInstance(i, tz))}
+            </ul>`
+          : html`<p>${msg('No performances in these dates.')}</p>`
+      }
+      ${
+        pages > 1
+          ? html`<div class="pager">
+              <button
+                class="btn text"
+                type="button"
+                ?disabled=${this.page === 0}
+                @click=${() => this.pageTo(this.page - 1)}
+              >
+                ${msg('Earlier dates')}
+              </button>
+              <span>${msg(str`Page ${this.page + 1} of ${pages}`)}</span>
+              <button
+                class="btn text"
+                type="button"
+                ?disabled=${this.page + 1 >= pages}
+                @click=${() => this.pageTo(this.page + 1)}
+              >
+                ${msg('Later dates')}
+              </button>
+            </div>`
+          : nothing
+      }
+    </section>`;
+  }
+}
+
+define('tessera-theater-detail', TesseraTheaterDetail);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tessera-theater-detail': TesseraTheaterDetail;
+  }
+}

@@ -1,0 +1,238 @@
+import { LitElement, html, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { Task, initialState } from '@lit/task';
+import { localized, msg, str } from '@lit/localize';
+import { define } from '../../components/define.js';
+import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
+import { addDays, formatDateTime, isoDate } from '../../components/format.js';
+import '../../components/tessera-skeleton.js';
+import '../../components/tessera-chip.js';
+import '../../components/tessera-error-state.js';
+import { queryFromRedirectUrl, type SearchQuery } from '../../state/route.js';
+import { clientContext } from '../../state/client-context.js';
+import { configContext, type WidgetConfig } from '../../state/config-context.js';
+import { routeContext, type Navigator } from '../../state/route-context.js';
+import type { TesseraClient } from '../../state/client-context.js';
+import { errorCopy } from '../shell/error-message.js';
+import { loadCommon, loadShowcases, startNewSession } from './data.js';
+import './tessera-city-picker.js';
+import { landingStyles } from './tessera-landing.styles.js';
+import type { ShowcasedAttraction, Showcases } from './types.js';
+
+/**
+ * The first screen: where and when, popular cities, and the distributor's showcases
+ * (attraction links, static images, or filtered lists through redirect_url).
+ */
+@localized()
+export class TesseraLanding extends LitElement {
+  static override styles = [baseStyles, buttonStyles, fieldStyles, landingStyles];
+
+  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+  @consume({ context: routeContext, subscribe: true }) @state() private _nav?: Navigator;
+
+  @state() private _city?: string;
+  @state() private _from = isoDate();
+  @state() private _to = addDays(isoDate(), 30);
+  private initialCity?: string;
+
+  private readonly showcases = new Task(this, {
+    task: async ([client], { signal }) => {
+      if (!client) return initialState;
+      return loadShowcases(client, signal);
+    },
+    args: () => [this._client] as const,
+  });
+
+  private readonly common = new Task(this, {
+    task: async ([client, language], { signal }) =>
+      client ? loadCommon(client, language ?? 'en', signal) : undefined,
+    args: () => [this._client, this._config?.language] as const,
+  });
+
+  private get locale() {
+    return this._config?.language ?? 'en';
+  }
+
+  override willUpdate() {
+    const city = this._config?.city;
+    if (city && city !== this.initialCity) {
+      this.initialCity = city;
+      this._city ??= city;
+    }
+  }
+
+  private search(query: SearchQuery) {
+    this._nav?.navigate({ view: 'search', query });
+  }
+
+  private onSubmit(e: Event) {
+    e.preventDefault();
+    this.search({ city: this._city, from: this._from, to: this._to });
+  }
+
+  private renderShow(item: ShowcasedAttraction, wide: boolean) {
+    if (!item.visible_on_mobile && !item.visible_on_desktop) return nothing;
+    const cls =
+      item.visible_on_mobile && item.visible_on_desktop
+        ? 'show'
+        : item.visible_on_mobile
+          ? 'show mobile-only'
+          : 'show desktop-only';
+    const img = html`<picture>
+      ${
+        wide && item.image_w1600_h380
+          ? html`<source media="(min-width: 720px)" srcset=${item.image_w1600_h380} />`
+          : nothing
+      }
+      <img src=${item.image_w320_h196 || item.image_w1600_h380} alt="" loading="lazy" />
+    </picture>`;
+    if (item.attraction_id) {
+      const id = item.attraction_id;
+      const date = item.first_instance_date;
+      const caption = date
+        ? msg(str`Featured · from ${formatDateTime(date, 'UTC', 'date', this.locale)}`)
+        : msg('Featured attraction');
+      return html`<a
+        class=${cls}
+        href="#"
+        @click=${(e: Event) => {
+          e.preventDefault();
+          this._nav?.navigate({
+            view: 'attraction',
+            id,
+            query: date ? { from: date.slice(0, 10) } : {},
+          });
+        }}
+        >${img}<span class="caption">${caption}</span></a
+      >`;
+    }
+    if (item.redirect_url) {
+      const query = queryFromRedirectUrl(item.redirect_url);
+      return html`<a
+        class=${cls}
+        href="#"
+        @click=${(e: Event) => {
+          e.preventDefault();
+          this.search({ from: this._from, ...query });
+        }}
+        >${img}<span class="caption">${msg('See the selection')}</span></a
+      >`;
+    }
+    return html`<div class=${cls}>${img}</div>`;
+  }
+
+  private renderShowcases() {
+    const skeleton = () =>
+      html`<div class="tiles" aria-busy="true">
+        ${[0, 1, 2, 3].map(() => html`<tessera-skeleton height="180px"></tessera-skeleton>`)}
+      </div>`;
+    return this.showcases.render({
+      initial: skeleton,
+      pending: skeleton,
+      error: (error) => {
+        const copy = errorCopy(error);
+        return html`<tessera-error-state
+          heading=${copy.heading}
+          message=${copy.message}
+          action-label=${copy.action}
+          ?no-retry=${copy.noRetry}
+          @retry=${async () => {
+            if (copy.newSession && this._client) await startNewSession(this._client);
+            void this.showcases.run();
+          }}
+        ></tessera-error-state>`;
+      },
+      complete: (showcases) => this.renderShowcaseLists(showcases),
+    });
+  }
+
+  private renderShowcaseLists(showcases: Showcases) {
+    const top = showcases.top_showcase ?? [];
+    const main = showcases.main_showcase ?? [];
+    return html`${
+      top.length
+        ? html`<section aria-labelledby="top">
+            <h2 id="top">${msg('Highlights')}</h2>
+            <div class="top" tabindex="0" role="group" aria-labelledby="top">
+              ${top.map((s) => this.renderShow(s, true))}
+            </div>
+          </section>`
+        : nothing
+    }
+    ${
+      main.length
+        ? html`<section aria-labelledby="main">
+            <h2 id="main">${msg('Featured')}</h2>
+            <div class="tiles">${main.map((s) => this.renderShow(s, false))}</div>
+          </section>`
+        : nothing
+    }`;
+  }
+
+  private renderCities() {
+    const cities = this.common.value?.cities.slice(0, 10) ?? [];
+    if (!cities.length) return nothing;
+    return html`<section aria-labelledby="cities">
+      <h2 id="cities">${msg('Popular cities')}</h2>
+      <ul class="cities">
+        ${cities.map(
+          (c) =>
+            html`<li>
+              <tessera-chip
+                label=${c.name}
+                @change=${() => this.search({ city: c.search_key, from: this._from, to: this._to })}
+              ></tessera-chip>
+            </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  override render() {
+    return html`<section class="hero" aria-labelledby="title">
+        <h1 id="title">${msg('Find your next experience')}</h1>
+        <p class="muted">${msg('Shows, concerts and tours, with tickets confirmed instantly.')}</p>
+        <form @submit=${this.onSubmit} aria-labelledby="title">
+          <tessera-city-picker
+            label=${msg('Where')}
+            .common=${this.common.value}
+            .value=${this._city}
+            @city-change=${(e: CustomEvent<{ searchKey?: string }>) =>
+              (this._city = e.detail.searchKey)}
+          ></tessera-city-picker>
+          <div>
+            <label for="from">${msg('From')}</label>
+            <input
+              id="from"
+              type="date"
+              min=${isoDate()}
+              .value=${this._from}
+              @change=${(e: Event) => (this._from = (e.target as HTMLInputElement).value)}
+            />
+          </div>
+          <div>
+            <label for="to">${msg('To')}</label>
+            <input
+              id="to"
+              type="date"
+              min=${this._from}
+              .value=${this._to}
+              @change=${(e: Event) => (this._to = (e.target as HTMLInputElement).value)}
+            />
+          </div>
+          <button class="btn primary" type="submit">${msg('Search')}</button>
+        </form>
+      </section>
+      ${this.renderCities()} ${this.renderShowcases()}`;
+  }
+}
+
+define('tessera-landing', TesseraLanding);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tessera-landing': TesseraLanding;
+  }
+}

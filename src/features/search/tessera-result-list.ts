@@ -1,0 +1,147 @@
+import { LitElement, html, css } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
+import { grid } from '@lit-labs/virtualizer/layouts/grid.js';
+import { define } from '../../components/define.js';
+import { baseStyles } from '../../components/shared.styles.js';
+import './tessera-result-card.js';
+import type { AttractionItem } from './types.js';
+
+const MIN_CARD = 260;
+const GAP = 16;
+/** Card image height per width (tessera-result-card's aspect-ratio 345 / 200). */
+const IMAGE_RATIO = 200 / 345;
+/** Room for the card's text under the image in the virtualized grid. */
+const CARD_BODY = 250;
+/** Below this many results plain rows are cheaper than virtualization and keep find-in-page. */
+const VIRTUALIZE_FROM = 60;
+
+/**
+ * The result cards in a responsive grid. Long pages (up to the API's 1000) are virtualized
+ * against the page's own scroll, so only the visible cards are in the DOM.
+ *
+ * @fires open-attraction - detail `{id}`: a card was chosen
+ */
+export class TesseraResultList extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .measure {
+        block-size: 0;
+      }
+      .rows {
+        display: block;
+        inline-size: 100%;
+      }
+      .row {
+        display: grid;
+        grid-template-columns: repeat(var(--_cols, 1), minmax(0, 1fr));
+        gap: ${GAP}px;
+        inline-size: 100%;
+        padding-block-end: ${GAP}px;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) items: AttractionItem[] = [];
+  @property() currency = 'EUR';
+  @property() locale = 'en';
+  /** Host-page URL of an attraction's detail, for real links. */
+  @property({ attribute: false }) hrefFor: (id: string) => string = () => '#';
+
+  @state() private _cols = 1;
+  /** Fixed card size of the virtualized grid, from the available width. */
+  @state() private _card = { width: MIN_CARD, height: 420 };
+  private rows: AttractionItem[][] = [];
+
+  private readonly resize = new ResizeObserver(([entry]) => {
+    const width = entry.contentRect.width;
+    const cols = Math.max(1, Math.min(4, Math.floor((width + GAP) / (MIN_CARD + GAP))));
+    const cardWidth = Math.floor((width - GAP * (cols - 1)) / cols);
+    // Virtualized cards get a size known before they render, so the virtualizer's grid never
+    // measures children (measuring inside its observer is reported as a ResizeObserver loop).
+    const card = { width: cardWidth, height: Math.ceil(cardWidth * IMAGE_RATIO + CARD_BODY) };
+    // Deferred a frame: re-rendering inside the observer callback would change sizes again in
+    // the same frame.
+    requestAnimationFrame(() => {
+      if (cols !== this._cols) this._cols = cols;
+      if (card.width !== this._card.width) this._card = card;
+    });
+  });
+
+  override connectedCallback() {
+    super.connectedCallback();
+    if (this.hasUpdated) this.resize.observe(this.renderRoot.querySelector('.measure')!);
+  }
+
+  override firstUpdated() {
+    // A zero-height probe: it changes size only when the width does, never when the list grows.
+    this.resize.observe(this.renderRoot.querySelector('.measure')!);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.resize.disconnect();
+  }
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('items') || changed.has('_cols')) {
+      this.rows = [];
+      for (let i = 0; i < this.items.length; i += this._cols) {
+        this.rows.push(this.items.slice(i, i + this._cols));
+      }
+      this.style.setProperty('--_cols', String(this._cols));
+    }
+  }
+
+  /** Cards sit in this shadow root; their event is passed on from the list itself. */
+  private forwardOpen = (e: CustomEvent<{ id: string }>) => {
+    e.stopPropagation();
+    this.dispatchEvent(new CustomEvent('open-attraction', { detail: e.detail, bubbles: true }));
+  };
+
+  private renderCard(item: AttractionItem) {
+    return html`<tessera-result-card
+      .item=${item}
+      currency=${this.currency}
+      locale=${this.locale}
+      href=${this.hrefFor(item.attraction_id)}
+    ></tessera-result-card>`;
+  }
+
+  override render() {
+    if (this.items.length < VIRTUALIZE_FROM) {
+      return html`<div class="measure"></div>
+        <div class="rows" @open-attraction=${this.forwardOpen}>
+          ${this.rows.map(
+            (row) => html`<div class="row">${row.map((item) => this.renderCard(item))}</div>`,
+          )}
+        </div>`;
+    }
+    const { width, height } = this._card;
+    return html`<div class="measure"></div>
+      <div class="rows" @open-attraction=${this.forwardOpen}>
+        ${virtualize({
+          items: this.items,
+          keyFunction: (item: AttractionItem) => item.attraction_id,
+          renderItem: (item: AttractionItem) => this.renderCard(item),
+          layout: grid({
+            itemSize: { width: `${width}px`, height: `${height}px` },
+            gap: `${GAP}px`,
+            padding: '0',
+          }),
+        })}
+      </div>`;
+  }
+}
+
+define('tessera-result-list', TesseraResultList);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tessera-result-list': TesseraResultList;
+  }
+}

@@ -1,0 +1,72 @@
+import { css } from 'lit';
+
+export const searchStyles = css`
+  :host {
+    display: block;
+  }
+  .layout {
+    display: grid;
+    gap: 24px;
+  }
+  h1 {
+    font-size: calc(1.5em * var(--tessera-heading-scale));
+    margin: 0;
+  }
+  .summary {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  .notice {
+    padding: 12px 16px;
+    border-radius: var(--tessera-radius);
+    background: var(--tessera-status-info-background);
+    color: var(--tessera-page-text);
+    border-inline-start: 4px solid var(--tessera-status-info);
+    margin: 0;
+  }
+  .filters-toggle {
+    justify-self: start;
+    box-shadow: none;
+  }
+  @media (max-width: 767px) {
+    tessera-search-filters:not([data-open]) {
+      display: none;
+    }
+  }
+  @media (min-width: 768px) {
+    .filters-toggle {
+      display: none;
+    }
+  }
+  .skeletons {
+    display: grid;
+    gap: 16px;
+    grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  }
+  .skeleton-card {
+    display: grid;
+    gap: 8px;
+  }
+  .empty {
+    text-align: center;
+    padding-block: 48px;
+  }
+  .pager {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 12px;
+    margin-block-start: 8px;
+  }
+  .pager select {
+    inline-size: auto;
+  }
+  .pager label {
+    display: inline;
+    margin: 0;
+  }
+`;

@@ -1,0 +1,91 @@
+import { css } from 'lit';
+
+export const navbarStyles = css`
+  :host {
+    display: block;
+  }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 12px 24px;
+    padding-block: 12px;
+    padding-inline: 16px;
+    color: var(--tessera-navbar-text);
+    /* The gradient is painted over the solid colour (doc 3: web only). */
+    background-color: var(--tessera-navbar-background);
+    background-image: var(--tessera-navbar-background-image);
+    border-block-end: 1px solid var(--tessera-navbar-border);
+    box-shadow: var(--tessera-navbar-shadow);
+  }
+  .home {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-block-size: 44px;
+    color: inherit;
+    text-decoration: none;
+    font-weight: 700;
+    font-family: var(--tessera-heading-font);
+    font-size: 1.125em;
+  }
+  .home img {
+    block-size: var(--tessera-logo-height);
+    inline-size: auto;
+    max-inline-size: 200px;
+    display: block;
+  }
+  form {
+    flex: 1 1 260px;
+    display: flex;
+    align-items: center;
+    max-inline-size: 560px;
+    margin-inline-start: auto;
+    background: var(--tessera-field-background);
+    border: 1px solid var(--tessera-field-border);
+    border-radius: var(--tessera-search-radius);
+    padding-inline: 16px 4px;
+  }
+  form:focus-within {
+    outline: 2px solid var(--tessera-page-focus-ring);
+    outline-offset: 2px;
+  }
+  /* The icon sits on the field, not on the navbar surface. */
+  .icon {
+    color: var(--tessera-page-icon);
+    flex: none;
+    inline-size: 18px;
+    block-size: 18px;
+  }
+  input {
+    flex: 1;
+    min-inline-size: 0;
+    min-block-size: 44px;
+    border: 0;
+    background: transparent;
+    font: inherit;
+    color: var(--tessera-page-text);
+    padding-inline: 8px;
+  }
+  input:focus {
+    outline: none;
+  }
+  input::placeholder {
+    color: var(--_muted);
+  }
+  button {
+    min-block-size: 36px;
+    min-inline-size: 36px;
+    padding-inline: 16px;
+    border: 0;
+    border-radius: var(--tessera-search-radius);
+    background: var(--tessera-primary-button-background);
+    color: var(--tessera-primary-button-text);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:hover {
+    background: var(--tessera-primary-button-hover);
+  }
+`;

@@ -1,0 +1,122 @@
+/**
+ * Data of the tour purchase step: the tour (GET /{v}/tours/{id}) page by page, the instance dates
+ * in the tour's own time zone, availability for a date and mix, and the config's fee policy in the
+ * shape the rules take.
+ */
+import type { components } from '../../api/schema.js';
+import type { BookingFeePolicy as RulePolicy } from '../../state/rules/fees.js';
+import type { BookingFeePolicy as ConfigPolicy } from '../../state/config-context.js';
+import type { TesseraClient } from '../../state/client-context.js';
+import type { AvailabilityOption } from '../../state/rules/tour-option.js';
+import type { TravellerMix, TravellerType } from '../../state/rules/tour.js';
+
+type Schemas = components['schemas'];
+export type TourAttraction = Schemas['TourAttractionV2'] | Schemas['TourAttractionV1'];
+export interface TourData {
+  attraction: TourAttraction;
+  instances: Schemas['TourInstance'][];
+  price_types: Schemas['TourPriceType'][];
+  total: number;
+  first_instance_date: string | null;
+  last_instance_date: string | null;
+}
+
+/** Instances per page of the date picker (the API allows up to 1000). */
+export const DATES_PAGE_SIZE = 14;
+
+/** How far ahead the picker looks for departures. */
+export const DATE_SPAN_DAYS = 365;
+
+export async function loadTour(
+  client: TesseraClient,
+  id: string,
+  query: { date_start: string; date_end: string; page: number; size: number },
+  signal: AbortSignal,
+): Promise<TourData> {
+  return (await client.getTour(id, query, { signal })) as TourData;
+}
+
+export async function loadAvailability(
+  client: TesseraClient,
+  body: { attraction_id: string; date: string; mix: TravellerMix; currency: string },
+  signal: AbortSignal,
+): Promise<AvailabilityOption[]> {
+  const tickets = Object.entries(body.mix)
+    .filter(([, n]) => n > 0)
+    .map(([price_type_id, number_of_tickets]) => ({ price_type_id, number_of_tickets }));
+  return client.getTourAvailability(
+    { attraction_id: body.attraction_id, date: body.date, tickets, currency: body.currency },
+    { signal },
+  );
+}
+
+/** The rules' fee policy from the config's (`min`, `max` or a fraction). */
+export function rulePolicy(policy: ConfigPolicy | undefined): RulePolicy {
+  if (typeof policy === 'number') return { kind: 'fraction', fraction: policy };
+  return { kind: policy === 'max' ? 'max' : 'min' };
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** YYYY-MM-DD of an instant in a time zone (the date the API's availability takes). */
+export function localDate(iso: string, timeZone: string | undefined): string {
+  const zone = timeZone || 'UTC';
+  let df = dayFormats.get(zone);
+  if (!df) {
+    try {
+      df = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
+    } catch {
+      df = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', dateStyle: 'short' });
+    }
+    dayFormats.set(zone, df);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso.slice(0, 10) : df.format(date);
+}
+
+/** The distinct departure dates of a page of instances, in order. */
+export function instanceDates(instances: readonly { start_datetime: string }[], zone: string) {
+  return [...new Set(instances.map((i) => localDate(i.start_datetime, zone)))].sort();
+}
+
+/** Formats a YYYY-MM-DD date as a calendar day (noon UTC, so no zone moves it to another day). */
+export function formatDay(date: string, locale: string, style: 'long' | 'short' = 'short') {
+  const d = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    ...(style === 'long'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+      : { weekday: 'short', day: 'numeric', month: 'short' }),
+  }).format(d);
+}
+
+/** The mix to start with: the fewest travellers of the first type that can travel alone. */
+export function initialMix(types: readonly TravellerType[], minSize: number): TravellerMix {
+  const lead = types.find((t) => t.can_be_guardian) ?? types.find((t) => !t.require_guardian);
+  return lead ? { [lead.price_type_id]: Math.max(1, minSize) } : {};
+}
+
+/** A stable key of a mix, for task arguments. */
+export function mixKey(mix: TravellerMix): string {
+  return Object.entries(mix)
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, n]) => `${id}=${n}`)
+    .join('&');
+}
+
+/** Waits `ms`, rejecting when the signal aborts (a newer request replaced this one). */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}

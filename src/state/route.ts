@@ -1,0 +1,136 @@
+/**
+ * The widget's route: which step is shown and with what parameters. Serialized into one query
+ * parameter of the host page (`tessera`) so links can be shared and back/forward work, without
+ * touching the host page's own parameters.
+ *
+ * Format of the value: `<view>[/<id>][?<params>]`, e.g. `search?city=london&from=2026-12-01`
+ * or `attraction/abc-123?from=2026-12-01`. The landing page has no value.
+ */
+
+export interface SearchQuery {
+  city?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  type?: number;
+  tags?: number[];
+  group?: number;
+  categories?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  lat?: number;
+  lng?: number;
+  radius?: number;
+  sort?: 'lowest_price' | 'rating' | 'popularity';
+  page?: number;
+  /** Page size; up to 1000 (long lists are virtualized). */
+  size?: number;
+}
+
+export type Route =
+  | { view: 'landing' }
+  | { view: 'search'; query: SearchQuery }
+  | { view: 'attraction'; id: string; query: SearchQuery };
+
+export const URL_PARAM = 'tessera';
+
+const NUMBER_KEYS = [
+  'type',
+  'group',
+  'minPrice',
+  'maxPrice',
+  'lat',
+  'lng',
+  'radius',
+  'page',
+  'size',
+] as const;
+const LIST_KEYS = ['tags', 'categories'] as const;
+const STRING_KEYS = ['city', 'from', 'to', 'q'] as const;
+const SORTS = new Set(['lowest_price', 'rating', 'popularity']);
+
+/** Reads a search query from URL parameters; unknown or malformed values are dropped. */
+export function parseQuery(params: URLSearchParams): SearchQuery {
+  const query: SearchQuery = {};
+  for (const key of STRING_KEYS) {
+    const v = params.get(key);
+    if (v) query[key] = v;
+  }
+  for (const key of NUMBER_KEYS) {
+    const raw = params.get(key);
+    const v = raw === null || raw === '' ? NaN : Number(raw);
+    if (Number.isFinite(v)) query[key] = v;
+  }
+  for (const key of LIST_KEYS) {
+    const raw = params.get(key);
+    const list = raw
+      ?.split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n));
+    if (list?.length) query[key] = list;
+  }
+  const sort = params.get('sort');
+  if (sort && SORTS.has(sort)) query.sort = sort as SearchQuery['sort'];
+  return query;
+}
+
+/** Writes a search query as URL parameters in a stable key order. */
+export function queryParams(query: SearchQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
+    if (value === undefined || value === '' || (Array.isArray(value) && !value.length)) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}
+
+/** Serializes a route into the `tessera` parameter value (empty for the landing page). */
+export function serializeRoute(route: Route): string {
+  if (route.view === 'landing') return '';
+  const qs = queryParams(route.query).toString();
+  const path = route.view === 'search' ? 'search' : `attraction/${encodeURIComponent(route.id)}`;
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Parses a `tessera` parameter value; anything unrecognised opens the landing page. */
+export function parseRoute(value: string | null | undefined): Route {
+  if (!value) return { view: 'landing' };
+  const [path, qs = ''] = value.split(/\?(.*)/s, 2);
+  const query = parseQuery(new URLSearchParams(qs));
+  if (path === 'search') return { view: 'search', query };
+  const match = /^attraction\/(.+)$/.exec(path);
+  if (match) {
+    const id = decodeURIComponent(match[1]);
+    if (id && id.length <= 50) return { view: 'attraction', id, query };
+  }
+  return { view: 'landing' };
+}
+
+/**
+ * Reads a showcase's redirect_url (a relative front-end URL of the distributor's site, e.g.
+ * `/attractions?city=london&tag_ids=3`) into a search query. API parameter names are mapped to
+ * the widget's short names; unknown parameters are ignored.
+ */
+export function queryFromRedirectUrl(redirect: string): SearchQuery {
+  const url = new URL(redirect, 'https://tessera.invalid/');
+  const p = url.searchParams;
+  const mapped = new URLSearchParams();
+  const alias: Record<string, string> = {
+    city: 'city',
+    date_start: 'from',
+    date_end: 'to',
+    search_term: 'q',
+    attraction_type_id: 'type',
+    tag_ids: 'tags',
+    group_id: 'group',
+    categories: 'categories',
+    min_price: 'minPrice',
+    max_price: 'maxPrice',
+    sort: 'sort',
+  };
+  for (const [key, value] of p) {
+    const target = alias[key] ?? key;
+    mapped.set(target, value);
+  }
+  return parseQuery(mapped);
+}

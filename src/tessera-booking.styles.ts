@@ -1,0 +1,50 @@
+import { css } from 'lit';
+
+export const bookingStyles = css`
+  /* !important inside the shadow context beats the host page's normal and important rules on
+     the host element, so a page's '* { all: unset }' or 'div { display: flex }' cannot break it. */
+  :host {
+    display: block !important;
+    contain: content;
+  }
+  :host([hidden]) {
+    display: none !important;
+  }
+  /* Every inherited property is reset here: the host page's fonts, sizes, colours, spacing and
+     alignment stop at this box. Sizes inside are em/px from this 16px base. */
+  .root {
+    all: initial;
+    box-sizing: border-box;
+    display: flex;
+    flex-direction: column;
+    min-block-size: 100%;
+    font-family: var(--tessera-font);
+    font-size: 16px;
+    line-height: 1.5;
+    color: var(--tessera-page-text);
+    background: var(--tessera-page-background);
+    color-scheme: var(--_scheme, light);
+    -webkit-font-smoothing: antialiased;
+    text-align: start;
+  }
+  main {
+    flex: 1;
+    display: block;
+    inline-size: 100%;
+    max-inline-size: 1200px;
+    margin-inline: auto;
+    padding-block: 24px 48px;
+    padding-inline: 16px;
+  }
+  main:focus {
+    outline: none;
+  }
+  @media (min-width: 768px) {
+    main {
+      padding-inline: 24px;
+    }
+  }
+  .notice {
+    margin-block-end: 16px;
+  }
+`;

@@ -1,0 +1,311 @@
+import { LitElement, html } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import { localized, msg } from '@lit/localize';
+import { define } from './components/define.js';
+import './components/tessera-skeleton.js';
+import { defaultTokenStyles } from './brand/tokens.js';
+import { applyBrand, clearBrand, logoFor } from './brand/apply.js';
+import { effectiveScheme } from './brand/scheme.js';
+import { resolveBrand } from './brand/resolve.js';
+import { ColorSchemeController } from './brand/scheme-controller.js';
+import type { ProcessedBrand } from './brand/process.js';
+import type { ResolvedBrand } from './brand/types.js';
+import { baseStyles } from './components/shared.styles.js';
+import { bookingStyles } from './tessera-booking.styles.js';
+import { configContext, parseBookingFee, type WidgetConfig } from './state/config-context.js';
+import { routeContext, type Navigator } from './state/route-context.js';
+import { clientContext, type TesseraClient } from './state/client-context.js';
+import { createApiClient } from './api/client.js';
+import { UrlState } from './state/url-state.js';
+import type { Route, SearchQuery } from './state/route.js';
+import './features/shell/tessera-navbar.js';
+import './features/shell/tessera-footer.js';
+import './features/search/tessera-landing.js';
+import './components/tessera-error-state.js';
+
+/** Steps after the landing are separate chunks, fetched when first shown (or when idle). */
+const STEP_LOADERS: Record<'search' | 'attraction', () => Promise<unknown>> = {
+  search: () => import('./features/search/tessera-search.js'),
+  attraction: () => import('./features/attraction/tessera-attraction.js'),
+};
+
+/** Languages written right to left; the layout uses logical properties so it mirrors. */
+const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+
+/**
+ * The booking widget: the one element a distributor places on a page.
+ *
+ * ```html
+ * <script type="module" src="https://cdn.example/tessera.js"></script>
+ * <tessera-booking api-base="https://api.example" distributor="…" brand="/brand.json"></tessera-booking>
+ * ```
+ *
+ * @fires tessera-view-item-list - a results list was shown; detail `{item_list_name, items}` (GA4 items)
+ * @fires tessera-view-item - an attraction's detail was shown; detail `{currency, value, items}`
+ * @slot footer - content added to the widget's footer (terms, contact links)
+ * @csspart navbar - the top bar
+ * @csspart footer - the footer
+ * @cssprop --tessera-* - every brand field (see the brand file); set by the brand loader
+ */
+@localized()
+export class TesseraBooking extends LitElement {
+  static override styles = [defaultTokenStyles, baseStyles, bookingStyles];
+
+  /** Base URL of the Ticket Distribution API, without the version segment. */
+  @property({ attribute: 'api-base' }) apiBase = '';
+  /** Distributor ID (Service-Distributor header). */
+  @property() distributor = '';
+  /** URL of the brand file (doc 3). */
+  @property() brand?: string;
+  /** ISO 639-1 language for the UI and the API (language_code). */
+  @property() language = 'en';
+  /** Currency of prices (ISO 4217). */
+  @property() currency = 'EUR';
+  /** API version used where both exist. */
+  @property({ attribute: 'api-version' }) apiVersion: 'v1' | 'v2' = 'v2';
+  /** search_key of the initial city. */
+  @property() city?: string;
+  /** light, dark, or inherit (follow the brand file and the buyer's system setting). */
+  @property({ attribute: 'color-scheme' }) colorScheme: 'light' | 'dark' | 'inherit' = 'inherit';
+  /** Stripe publishable key for card payments. */
+  @property({ attribute: 'stripe-key' }) stripeKey?: string;
+  /** Fee policy: min (default), max, or a fraction 0..1 of the allowed range. */
+  @property({ attribute: 'booking-fee' }) bookingFee = 'min';
+  /** Saved payment method of a merchant-of-record distributor. */
+  @property({ attribute: 'payment-method-id' }) paymentMethodId?: string;
+  /** When present, host events are also pushed to window.dataLayer. */
+  @property({ type: Boolean, attribute: 'data-layer' }) dataLayer = false;
+  /** `off` keeps the route out of the host page's URL (the `tessera` query parameter). */
+  @property({ attribute: 'url-state' }) urlState = 'on';
+  /** A brand file given as an object instead of a URL (wins over `brand`). */
+  @property({ attribute: false }) brandConfig?: unknown;
+  /** A brand already validated and resolved by the brand tools (the demo's live editor). */
+  @property({ attribute: false }) processedBrand?: ProcessedBrand;
+  /** Returns the Authorization bearer token for saved-payment confirmation. */
+  @property({ attribute: false }) getAuthToken?: () => Promise<string> | string;
+
+  @provide({ context: configContext })
+  @state()
+  private _config!: WidgetConfig;
+
+  @provide({ context: clientContext })
+  @state()
+  protected _client?: TesseraClient;
+
+  @provide({ context: routeContext })
+  @state()
+  private _nav: Navigator = { route: { view: 'landing' }, navigate: (r, o) => this.navigate(r, o) };
+
+  /** The loaded brand file (both schemes resolved); undefined until loaded or when none. */
+  @state() private _brand?: ProcessedBrand;
+  private _resolved?: ResolvedBrand;
+  private resolvedFrom?: ProcessedBrand;
+  private brandDirty = false;
+  private brandLoad?: AbortController;
+
+  private readonly scheme = new ColorSchemeController(this);
+  private readonly url = new UrlState((route) => this.setRoute(route, false));
+
+  private get urlOn() {
+    return this.urlState !== 'off';
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    if (this.urlOn) {
+      this.url.connect();
+      this.setRoute(this.url.read(), false);
+    }
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.url.disconnect();
+  }
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('processedBrand') && this.processedBrand) this._brand = this.processedBrand;
+    this.resolveScheme();
+    this.ensureStep();
+    if (
+      ['apiBase', 'distributor', 'language', 'currency', 'apiVersion', 'getAuthToken'].some((k) =>
+        changed.has(k),
+      )
+    ) {
+      this._client = this.distributor ? this.createClient() : undefined;
+    }
+    if (
+      ['language', 'currency', 'apiVersion', 'bookingFee', 'dataLayer', 'city'].some((k) =>
+        changed.has(k),
+      ) ||
+      !this._config
+    ) {
+      this._config = {
+        language: this.language || 'en',
+        currency: (this.currency || 'EUR').toUpperCase(),
+        apiVersion: this.apiVersion === 'v1' ? 'v1' : 'v2',
+        bookingFee: parseBookingFee(this.bookingFee),
+        dataLayer: this.dataLayer,
+        city: this.city || undefined,
+      };
+    }
+  }
+
+  override updated(changed: Map<string, unknown>) {
+    if (
+      ['brand', 'brandConfig', 'processedBrand'].some((k) => changed.has(k)) &&
+      !this.processedBrand
+    ) {
+      void this.loadBrandFile();
+    }
+    if (this.brandDirty) {
+      this.brandDirty = false;
+      if (this._brand || this._resolved!.scheme === 'dark') applyBrand(this, this._resolved!);
+      else clearBrand(this);
+    }
+  }
+
+  /** Picks the resolved brand for the effective scheme; applied in updated(). */
+  private resolveScheme() {
+    const scheme = effectiveScheme(
+      this._brand?.brand.colorScheme,
+      this.colorScheme,
+      this.scheme.prefersDark,
+    );
+    if (this._resolved && this.resolvedFrom === this._brand && this._resolved.scheme === scheme) {
+      return;
+    }
+    this.resolvedFrom = this._brand;
+    this._resolved = this._brand?.resolved[scheme] ?? resolveBrand({}, scheme);
+    this.brandDirty = true;
+  }
+
+  /** Brand files are loaded lazily: the validator and colour maths stay out of the entry chunk. */
+  private async loadBrandFile() {
+    this.brandLoad?.abort();
+    if (this.brandConfig) {
+      const { processBrand } = await import('./brand/process.js');
+      this._brand = processBrand(this.brandConfig);
+      return;
+    }
+    if (!this.brand) {
+      this._brand = undefined;
+      return;
+    }
+    const controller = (this.brandLoad = new AbortController());
+    const { loadBrand } = await import('./brand/load.js');
+    const processed = await loadBrand(this.brand, { signal: controller.signal });
+    if (controller.signal.aborted) return;
+    this._brand = processed;
+    const { loadBrandFonts } = await import('./brand/fonts.js');
+    void loadBrandFonts(processed.resolved.light).catch(() => undefined);
+  }
+
+  private createClient(): TesseraClient {
+    const getAuthToken = this.getAuthToken;
+    const config = {
+      baseUrl: this.apiBase.replace(/\/+$/, ''),
+      distributorId: this.distributor,
+      language: this.language || 'en',
+      currency: (this.currency || 'EUR').toUpperCase(),
+      getAuthToken: getAuthToken ? async () => getAuthToken() : undefined,
+    };
+    return this.apiVersion === 'v1'
+      ? createApiClient({ ...config, apiVersion: 'v1' })
+      : createApiClient({ ...config, apiVersion: 'v2' });
+  }
+
+  /** Moves to another step; pushes a history entry unless `replace`. */
+  navigate(route: Route, options: { replace?: boolean } = {}) {
+    this.setRoute(route, true, options.replace);
+  }
+
+  private setRoute(route: Route, write: boolean, replace = false) {
+    this._nav = { ...this._nav, route };
+    if (write && this.urlOn) this.url.write(route, replace);
+    // Move focus to the new content so keyboard and screen-reader users land on it.
+    if (write) void this.updateComplete.then(() => this.renderRoot.querySelector('main')?.focus());
+  }
+
+  private get searchText(): string {
+    const r = this._nav.route;
+    return r.view === 'landing' ? '' : (r.query.q ?? '');
+  }
+
+  private onSearch(e: CustomEvent<{ q: string }>) {
+    const r = this._nav.route;
+    const base: SearchQuery = r.view === 'landing' ? {} : { ...r.query };
+    this.navigate({ view: 'search', query: { ...base, q: e.detail.q || undefined, page: 0 } });
+  }
+
+  override render() {
+    const lang = this._config.language;
+    return html`<div class="root" lang=${lang} dir=${RTL.has(lang.slice(0, 2)) ? 'rtl' : 'ltr'}>
+      <tessera-navbar
+        part="navbar"
+        .logo=${this._resolved ? logoFor(this._resolved, 'navbar') : undefined}
+        .query=${this.searchText}
+        @navigate-home=${() => this.navigate({ view: 'landing' })}
+        @search=${this.onSearch}
+      ></tessera-navbar>
+      <main tabindex="-1" aria-label=${msg('Booking')}>${this.renderView()}</main>
+      <tessera-footer part="footer" currency=${this._config.currency}
+        ><slot name="footer"></slot
+      ></tessera-footer>
+    </div>`;
+  }
+
+  private renderView() {
+    const view = this._nav.route.view;
+    if (!this.loadedSteps.has(view)) {
+      return this._stepFailed
+        ? html`<tessera-error-state
+            heading=${msg('This step could not be loaded')}
+            message=${msg('Check your internet connection, then try again.')}
+            @retry=${() => {
+              this._stepFailed = false;
+              this.ensureStep();
+            }}
+          ></tessera-error-state>`
+        : html`<tessera-skeleton height="320px"></tessera-skeleton>`;
+    }
+    switch (view) {
+      case 'landing':
+        return html`<tessera-landing></tessera-landing>`;
+      case 'search':
+        return html`<tessera-search></tessera-search>`;
+      case 'attraction':
+        return html`<tessera-attraction></tessera-attraction>`;
+    }
+  }
+
+  private readonly loadedSteps = new Set<Route['view']>(['landing']);
+  @state() private _stepFailed = false;
+
+  private ensureStep() {
+    const view = this._nav.route.view;
+    if (view === 'landing' || this.loadedSteps.has(view)) return;
+    STEP_LOADERS[view]().then(
+      () => {
+        this.loadedSteps.add(view);
+        this.requestUpdate();
+      },
+      () => (this._stepFailed = true),
+    );
+  }
+
+  override firstUpdated() {
+    // The search is the likely next step: fetch its chunk once the browser is idle.
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+    idle(() => void STEP_LOADERS.search().catch(() => undefined));
+  }
+}
+
+define('tessera-booking', TesseraBooking);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tessera-booking': TesseraBooking;
+  }
+}

@@ -1,0 +1,135 @@
+import { expect } from '@open-wc/testing';
+import '../../../src/index.js';
+import { TesseraBooking } from '../../../src/tessera-booking.js';
+import { define } from '../../../src/components/define.js';
+import {
+  deepAll,
+  deepText,
+  mountWidget,
+  resultNames,
+  sandboxDistributor,
+  waitFor,
+} from '../sandbox-helpers.js';
+
+describe('<tessera-booking> against the sandbox', () => {
+  let el: TesseraBooking | undefined;
+  const startUrl = location.href;
+  afterEach(() => {
+    el?.remove();
+    el = undefined;
+    history.replaceState(null, '', startUrl);
+  });
+
+  it('registers once: loading the entry again does not throw', () => {
+    expect(() => define('tessera-booking', class extends TesseraBooking {})).not.to.throw();
+    expect(customElements.get('tessera-booking')).to.equal(TesseraBooking);
+  });
+
+  it('landing: showcases and the city picker from /v1/common, accessible', async () => {
+    el = await mountWidget({ view: 'landing' });
+    const landing = await waitFor(() => deepAll(el!, 'tessera-landing')[0]);
+    await waitFor(() => landing.shadowRoot?.querySelector('.show'));
+    const options = await waitFor(() => {
+      const list = deepAll<HTMLOptionElement>(el!, 'datalist option');
+      return list.length ? list : undefined;
+    });
+    expect(options.map((o) => o.value)).to.include('London');
+    await expect(el).to.be.accessible();
+  });
+
+  it('mirrors the route in the tessera query parameter; back and forward move between steps', async () => {
+    const widget = document.createElement('tessera-booking') as TesseraBooking;
+    el = widget;
+    widget.setAttribute('api-base', location.origin);
+    widget.setAttribute('distributor', await sandboxDistributor());
+    document.body.append(widget);
+    await widget.updateComplete;
+
+    widget.navigate({ view: 'search', query: { city: 'paris' } });
+    expect(new URL(location.href).searchParams.get('tessera')).to.equal('search?city=paris');
+    await waitFor(() => resultNames(widget).includes('Les Misérables'));
+
+    widget.navigate({ view: 'attraction', id: 'TH-PAR-01', query: { city: 'paris' } });
+    expect(new URL(location.href).searchParams.get('tessera')).to.equal(
+      'attraction/TH-PAR-01?city=paris',
+    );
+    await waitFor(() => deepText(widget).includes('Performances'));
+
+    history.back();
+    await waitFor(() => resultNames(widget).includes('Les Misérables'));
+    history.forward();
+    await waitFor(() => deepAll(widget, 'tessera-attraction').length === 1);
+  });
+
+  it('a shared link opens the same attraction', async () => {
+    history.replaceState(
+      null,
+      '',
+      `${location.pathname}${location.search}&tessera=attraction%2FTO-PAR-01`,
+    );
+    const widget = document.createElement('tessera-booking') as TesseraBooking;
+    el = widget;
+    widget.setAttribute('api-base', location.origin);
+    widget.setAttribute('distributor', await sandboxDistributor());
+    document.body.append(widget);
+    await waitFor(() => deepText(widget).includes('Seine River Cruise'));
+  });
+
+  it('url-state="off" leaves the host URL alone', async () => {
+    el = await mountWidget({ view: 'search', query: { city: 'paris' } });
+    expect(location.href).to.equal(startUrl);
+  });
+
+  it('results and detail pass axe in a dark brand', async () => {
+    el = await mountWidget(
+      { view: 'search', query: { city: 'london' } },
+      { brand: '/demo/brands/midnight-jazz.json', 'color-scheme': 'dark' },
+    );
+    await waitFor(() => resultNames(el!).length > 0);
+    await waitFor(
+      () =>
+        getComputedStyle(el!).getPropertyValue('--tessera-page-background').trim() === '#0e0b1a',
+    );
+    await expect(el).to.be.accessible();
+    el.navigate({ view: 'attraction', id: 'TO-LON-02', query: {} });
+    await waitFor(() =>
+      deepAll(el!, 'tessera-tour-detail')[0]?.shadowRoot?.querySelector('.prose'),
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  it('a buyer picks a city on the landing, opens a result and comes back with the browser', async () => {
+    const widget = document.createElement('tessera-booking') as TesseraBooking;
+    el = widget;
+    widget.setAttribute('api-base', location.origin);
+    widget.setAttribute('distributor', await sandboxDistributor());
+    document.body.append(widget);
+
+    const picker = await waitFor(() =>
+      deepAll(widget, 'tessera-city-picker')[0]?.shadowRoot?.querySelector('input'),
+    );
+    await waitFor(() => deepAll(widget, 'datalist option').length > 0);
+    picker.value = 'Edinburgh';
+    picker.dispatchEvent(new Event('change'));
+    const submit = deepAll<HTMLButtonElement>(widget, 'button[type=submit]').find(
+      (b) => b.textContent?.trim() === 'Search' && b.closest('.hero'),
+    )!;
+    submit.click();
+    await waitFor(() => resultNames(widget).includes('Fringe Highlights'));
+    expect(new URL(location.href).searchParams.get('tessera')).to.match(/^search\?city=edinburgh/);
+
+    const card = deepAll(widget, 'tessera-result-card')[0]!;
+    const link = card.shadowRoot!.querySelector<HTMLAnchorElement>('h3 a')!;
+    const name = link.textContent!.trim();
+    expect(link.getAttribute('href')).to.match(/tessera=attraction%2F/);
+    link.click();
+    await waitFor(
+      () =>
+        deepAll(widget, 'tessera-attraction')[0]?.shadowRoot?.querySelector('h1')?.textContent ===
+        name,
+    );
+
+    history.back();
+    await waitFor(() => resultNames(widget).includes('Fringe Highlights'));
+  });
+});

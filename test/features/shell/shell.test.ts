@@ -1,0 +1,40 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../../src/features/shell/tessera-navbar.js';
+import '../../../src/features/shell/tessera-footer.js';
+
+describe('shell', () => {
+  it('the navbar search is a labelled search landmark that submits the text', async () => {
+    const el = await fixture(html`<tessera-navbar name="Grand Theatre"></tessera-navbar>`);
+    await expect(el).to.be.accessible();
+    const form = el.shadowRoot!.querySelector('form[role=search]')!;
+    const input = form.querySelector('input')!;
+    input.value = '  opera ';
+    input.dispatchEvent(new Event('input'));
+    setTimeout(() => form.querySelector('button')!.click());
+    const event = await oneEvent(el, 'search');
+    expect(event.detail.q).to.equal('opera');
+  });
+
+  it('the navbar shows the brand logo with the distributor name as alt text', async () => {
+    const el = await fixture(
+      html`<tessera-navbar
+        name="Grand Theatre"
+        logo="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E"
+      ></tessera-navbar>`,
+    );
+    const img = el.shadowRoot!.querySelector('img')!;
+    expect(img.getAttribute('src')).to.match(/^data:image/);
+    expect(img.alt).to.equal('Grand Theatre');
+  });
+
+  it('the footer states the currency and slots host content', async () => {
+    const el = await fixture(
+      html`<tessera-footer currency="GBP"><a href="/terms">Terms</a></tessera-footer>`,
+    );
+    expect(el.shadowRoot!.textContent).to.contain('GBP');
+    expect(el.shadowRoot!.querySelector('slot')!.assignedElements()[0].textContent).to.equal(
+      'Terms',
+    );
+    await expect(el).to.be.accessible();
+  });
+});
