@@ -37,13 +37,38 @@ const escape = (s: string) =>
     (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch] ?? ch,
   );
 
-/** A gradient with the key as its label; the hue comes from the key so each attraction differs. */
+/**
+ * A small illustrated scene (a stage for theatre keys, hills and a sun for tours, rings otherwise)
+ * in a hue taken from the key, so each attraction's pictures differ and none carries debug text.
+ */
 export function imageSvg(key: string, width: number, height: number): string {
-  const hue = hash(key) % 360;
-  const size = Math.max(10, Math.min(width, height) / 6);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(key)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 65% 30%)"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${size}" text-anchor="middle" dominant-baseline="middle">${escape(key)}</text>
-</svg>`;
+  const h = hash(key);
+  const hue = h % 360;
+  const w = width;
+  const ht = height;
+  const variant = (h >>> 9) % 3;
+  const bg = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 62% 58%)"/><stop offset="1" stop-color="hsl(${(hue + 45) % 360} 60% 28%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>`;
+  let scene: string;
+  if (key.startsWith('TH')) {
+    const curtain = `hsl(${(hue + 330) % 360} 62% 38%)`;
+    scene = `<ellipse cx="${w / 2}" cy="${ht * 0.98}" rx="${w * 0.32}" ry="${ht * 0.12}" fill="#fff" opacity="0.18"/>
+<path d="M0 0 H${w * 0.22} Q${w * 0.2} ${ht * 0.6} ${w * 0.06} ${ht} H0 Z" fill="${curtain}"/>
+<path d="M${w} 0 H${w * 0.78} Q${w * 0.8} ${ht * 0.6} ${w * 0.94} ${ht} H${w} Z" fill="${curtain}"/>
+<path d="M0 0 H${w} V${ht * 0.08} Q${w / 2} ${ht * (0.16 + variant * 0.03)} 0 ${ht * 0.08} Z" fill="${curtain}" opacity="0.9"/>
+<polygon points="${w * 0.42},0 ${w * 0.58},0 ${w * 0.68},${ht} ${w * 0.32},${ht}" fill="#fff" opacity="0.12"/>`;
+  } else if (key.startsWith('TO')) {
+    const sunX = w * (0.25 + variant * 0.25);
+    scene = `<circle cx="${sunX}" cy="${ht * 0.32}" r="${Math.min(w, ht) * 0.12}" fill="#fff3c4" opacity="0.9"/>
+<path d="M0 ${ht * 0.72} Q${w * 0.25} ${ht * 0.45} ${w * 0.5} ${ht * 0.7} T${w} ${ht * 0.62} V${ht} H0 Z" fill="hsl(${(hue + 120) % 360} 35% 30%)" opacity="0.85"/>
+<path d="M0 ${ht * 0.85} Q${w * 0.35} ${ht * 0.7} ${w * 0.65} ${ht * 0.86} T${w} ${ht * 0.8} V${ht} H0 Z" fill="hsl(${(hue + 140) % 360} 40% 20%)"/>`;
+  } else {
+    const r = Math.min(w, ht);
+    scene = [0.5, 0.35, 0.2]
+      .map(
+        (f, i) =>
+          `<circle cx="${w * (0.3 + i * 0.2)}" cy="${ht / 2}" r="${r * f}" fill="none" stroke="#fff" stroke-width="${Math.max(2, r / 40)}" opacity="${0.15 + i * 0.1}"/>`,
+      )
+      .join('');
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}" role="img" aria-label="${escape(key)}">${bg}${scene}</svg>`;
 }

@@ -172,9 +172,7 @@ export function buildTours(today: string, rng: Prng): Tour[] {
       text: {
         admission: 'Entry tickets included where stated.',
         cancellation_policy: 'Free cancellation up to 24 hours before the start.',
-        duration_description: fullDay
-          ? 'Full day (about 10 hours)'
-          : `${Math.round(duration / 60)} hours`,
+        duration_description: fullDay ? 'Full day (about 10 hours)' : durationText(duration),
         extras_upgrades: 'Lunch upgrade available on the day.',
         highlights: spec.summary,
         requirements: 'Moderate walking.',
@@ -189,4 +187,11 @@ export function buildTours(today: string, rng: Prng): Tour[] {
       operatorUrl: `https://operator.example/${spec.code.toLowerCase()}`,
     } satisfies Tour;
   });
+}
+
+/** "45 minutes", "1 hour", "2.5 hours": tour operators write durations as text. */
+function durationText(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.round((minutes / 60) * 2) / 2;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }
