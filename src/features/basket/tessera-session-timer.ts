@@ -1,0 +1,220 @@
+import { LitElement, html, css, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { localized, msg, str } from '@lit/localize';
+import { define } from '../../components/define.js';
+import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
+import { clientContext, type TesseraClient } from '../../state/client-context.js';
+import { configContext, type WidgetConfig } from '../../state/config-context.js';
+import {
+  SESSION_TIMEOUT_MS,
+  formatRemaining,
+  nextTickDelay,
+  tickSessionTimer,
+  timerAnnouncementText,
+  type TimerMemory,
+  type TimerTick,
+} from '../../state/rules/session-timer.js';
+import { isAbortError } from '../../api/errors.js';
+import { emitCheckoutEvent, requestStep } from '../checkout/host-events.js';
+
+/**
+ * How long the held tickets stay held: the booking session's 20 minutes of inactivity, counted
+ * from the client's last call. Announces 5 and 1 minute left politely, offers "Keep my tickets"
+ * (one cheap GET reservations restarts the server's clock), and on expiry tells the buyer the
+ * tickets were released. While `payment-in-flight` is set it never declares the session expired.
+ *
+ * @fires tessera-session-expired - the session timed out and its reservations were released
+ * @fires tessera-step-request - {step: 'search'} after the buyer starts again
+ */
+@localized()
+export class TesseraSessionTimer extends LitElement {
+  static override styles = [
+    baseStyles,
+    buttonStyles,
+    css`
+      :host {
+        display: block;
+        color: var(--tessera-page-text);
+      }
+      .bar {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.5em 1em;
+        padding: 0.5em 1em;
+        border-radius: var(--tessera-radius);
+        background: var(--tessera-status-info-background);
+        border-inline-start: 4px solid var(--tessera-status-info);
+      }
+      .bar.warning {
+        background: var(--tessera-status-warning-background);
+        border-inline-start-color: var(--tessera-status-warning);
+      }
+      .bar.expired {
+        background: var(--tessera-status-error-background);
+        border-inline-start-color: var(--tessera-status-error);
+      }
+      .time {
+        font-variant-numeric: tabular-nums;
+        font-weight: 700;
+      }
+      p {
+        margin: 0;
+      }
+    `,
+  ];
+
+  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+
+  /** Something is held (the shell sets it from the basket); the countdown shows only then. */
+  @property({ type: Boolean }) held = false;
+  /** A confirmation or the payment provider's challenge is under way: never expire now. */
+  @property({ type: Boolean, attribute: 'payment-in-flight' }) paymentInFlight = false;
+  /** Clock; the same one the client was given (tests advance both). */
+  @property({ attribute: false }) now: () => number = Date.now;
+
+  @state() private _tick?: TimerTick;
+  @state() private _announcement = '';
+  @state() private _refreshing = false;
+  private memory: TimerMemory | null = null;
+  private timer?: ReturnType<typeof setTimeout>;
+  private unsubscribe?: () => void;
+  private subscribedTo?: TesseraClient;
+  private expiredReported = false;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    window.addEventListener('tessera-add-to-cart', this.onAdded);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    window.removeEventListener('tessera-add-to-cart', this.onAdded);
+    clearTimeout(this.timer);
+    this.unsubscribe?.();
+    this.unsubscribe = this.subscribedTo = undefined;
+  }
+
+  private onAdded = () => {
+    this.held = true;
+  };
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (this._client !== this.subscribedTo) {
+      this.unsubscribe?.();
+      this.subscribedTo = this._client;
+      this.unsubscribe = this._client?.subscribeSession(() => this.tick());
+    }
+    if (changed.has('paymentInFlight') || changed.has('held')) this.tick();
+  }
+
+  /** The last call's time, read back from the client's deadline. */
+  private lastCallAt(): number | null {
+    const client = this._client;
+    if (!client || !this.held) return null;
+    const status = client.sessionStatus();
+    if (status === 'none') return null;
+    if (status === 'expired') return this.now() - SESSION_TIMEOUT_MS;
+    return this.now() + client.timeLeftMs() - SESSION_TIMEOUT_MS;
+  }
+
+  private tick = () => {
+    clearTimeout(this.timer);
+    const tick = tickSessionTimer(this.memory, {
+      now: this.now(),
+      lastCallAt: this.lastCallAt(),
+      paymentInFlight: this.paymentInFlight,
+    });
+    this.memory = tick.memory;
+    this._tick = tick;
+    if (tick.announce) this._announcement = timerAnnouncementText(tick.announce);
+    if (tick.phase === 'expired' && !this.expiredReported) {
+      this.expiredReported = true;
+      emitCheckoutEvent(
+        this,
+        'tessera-session-expired',
+        { released: true },
+        this._config?.dataLayer,
+      );
+    }
+    const delay = nextTickDelay(tick);
+    if (Number.isFinite(delay)) this.timer = setTimeout(this.tick, delay);
+  };
+
+  private async keep() {
+    if (!this._client || this._refreshing) return;
+    this._refreshing = true;
+    try {
+      await this._client.getReservations({});
+      this._announcement = msg('Your tickets are held for another 20 minutes.');
+    } catch (error) {
+      if (!isAbortError(error)) this.tick();
+    } finally {
+      this._refreshing = false;
+    }
+  }
+
+  private async startAgain() {
+    this.held = false;
+    this.expiredReported = false;
+    this._announcement = '';
+    try {
+      await this._client?.startNewSession();
+    } catch {
+      // The next step creates the session again if this failed; the search is what matters.
+    }
+    requestStep(this, { step: 'search' });
+  }
+
+  override render() {
+    const tick = this._tick;
+    return html`<div class="sr-only" role="status" aria-live="polite">${this._announcement}</div>
+      ${!tick || tick.phase === 'idle' ? nothing : this.renderBar(tick)}`;
+  }
+
+  private renderBar(tick: TimerTick) {
+    if (tick.phase === 'expired') {
+      return html`<div class="bar expired">
+        <p>${timerAnnouncementText('expired')}</p>
+        <button class="btn secondary" type="button" @click=${this.startAgain}>
+          ${msg('Back to my search')}
+        </button>
+      </div>`;
+    }
+    const warn = tick.phase === 'warning' || tick.phase === 'final';
+    const left = formatRemaining(tick.remainingMs);
+    return html`<div class="bar ${warn ? 'warning' : ''}">
+      <p>
+        ${
+          tick.phase === 'paying'
+            ? msg('Completing your payment…')
+            : html`${msg('Tickets held for')}
+                <span class="time" role="timer" aria-label=${msg(str`${left} left`)}>${left}</span>`
+        }
+      </p>
+      ${
+        tick.phase === 'paying'
+          ? nothing
+          : html`<button
+              class="btn ${warn ? 'primary' : 'text'}"
+              type="button"
+              ?disabled=${this._refreshing}
+              @click=${this.keep}
+            >
+              ${msg('Keep my tickets')}
+            </button>`
+      }
+    </div>`;
+  }
+}
+
+define('tessera-session-timer', TesseraSessionTimer);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tessera-session-timer': TesseraSessionTimer;
+  }
+}

@@ -1,0 +1,112 @@
+/** The payment section, the outcome messages and the "still processing" view of the checkout. */
+import { html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
+import type { SummaryReservation } from '../../state/rules/basket.js';
+import type { Transaction } from './data.js';
+import { renderGuidance } from './guidance-view.js';
+import '../../components/tessera-skeleton.js';
+
+const quiet = { detail: null, fieldErrors: {}, keepsSelection: true };
+
+/** A transaction that ended SUSPENDED or FAILED: nothing was charged, the same card form retries. */
+export function outcomeGuidance(status: Transaction['status'] | undefined, txId: string): Guidance {
+  if (status === 'SUSPENDED') {
+    return {
+      ...quiet,
+      title: msg('Your card needs another try'),
+      message: msg(
+        'The payment was not completed and nothing was charged. Enter your card again or use another card.',
+      ),
+      actions: ['another-card'],
+      reference: null,
+      log: false,
+    };
+  }
+  return {
+    ...quiet,
+    title: msg('The payment could not be completed'),
+    message: msg(
+      'Nothing was charged and your booking is still open. Try again with another card.',
+    ),
+    actions: ['another-card'],
+    reference: txId,
+    log: true,
+  };
+}
+
+export function renderDelayed(email: string, transactionId: string) {
+  return html`<section class="card" role="status">
+    <h2>${msg('Your booking is still being processed')}</h2>
+    <p>
+      ${msg(
+        str`This is taking longer than usual. You do not need to pay again: we will email ${email} as soon as it is confirmed.`,
+      )}
+    </p>
+    <p class="muted">${msg(str`Transaction ${transactionId}`)}</p>
+  </section>`;
+}
+
+export interface PaymentView {
+  reservations: readonly SummaryReservation[];
+  total: string;
+  saved: boolean;
+  processing: boolean;
+  /** Stripe's form is mounted (card flow). */
+  formReady: boolean;
+  /** A confirmation is in flight: the button stays disabled. */
+  paying: boolean;
+  problem: Guidance | null;
+  onProblem: (action: GuidanceAction) => void;
+  onPay: () => void;
+}
+
+export function renderPayment(v: PaymentView) {
+  const waiting = !v.saved && !v.formReady;
+  return html`<section
+    class="card"
+    aria-labelledby="pay-title"
+    aria-busy=${v.processing || waiting ? 'true' : 'false'}
+  >
+    <h2 id="pay-title">${msg('Payment')}</h2>
+    <ul class="plain muted">
+      ${v.reservations.map(
+        (r) =>
+          html`<li>
+            ${r.number_of_tickets === 1 ? msg('1 ticket') : msg(str`${r.number_of_tickets} tickets`)}
+            · ${r.attraction_name}
+          </li>`,
+      )}
+    </ul>
+    <div role="status">
+      ${
+        v.processing
+          ? html`<p class="notice">
+              ${msg('Confirming your payment… Please keep this page open.')}
+            </p>`
+          : nothing
+      }
+    </div>
+    ${renderGuidance(v.problem, v.onProblem)}
+    ${
+      v.saved
+        ? html`<p>${msg('You pay with the payment method saved for your account.')}</p>`
+        : html`${
+              v.formReady
+                ? nothing
+                : html`<tessera-skeleton width="100%" height="8em"></tessera-skeleton>`
+            }
+            <div ?hidden=${v.processing}><slot name="payment"></slot></div>`
+    }
+    <div class="actions">
+      <button
+        class="btn primary"
+        type="button"
+        ?disabled=${v.paying || v.processing || waiting}
+        @click=${v.onPay}
+      >
+        ${v.paying && !waiting ? msg('Paying…') : msg(str`Pay ${v.total}`)}
+      </button>
+    </div>
+  </section>`;
+}

@@ -1,0 +1,88 @@
+/**
+ * Renders a rules Guidance (src/state/rules/guidance.ts) as an alert with its main action, and
+ * reports it to the host page as `tessera-error`.
+ */
+import { html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import { ApiError } from '../../api/errors.js';
+import type { Guidance, GuidanceAction, GuidanceStep } from '../../state/rules/guidance.js';
+import { guidanceFor } from '../../state/rules/guidance.js';
+import '../../components/tessera-error-state.js';
+import { emitCheckoutEvent } from './host-events.js';
+
+export function actionLabel(action: GuidanceAction): string {
+  switch (action) {
+    case 'retry':
+    case 'check-connection':
+    case 'wait':
+      return msg('Try again');
+    case 'view-basket':
+      return msg('View basket');
+    case 'new-session':
+      return msg('Start again');
+    case 'register-attendees':
+      return msg('Add attendee details');
+    case 'verify-phone':
+      return msg('Send a new code');
+    case 're-enter-code':
+      return msg('Enter the code again');
+    case 'another-card':
+      return msg('Use another card');
+    case 'check-details':
+    case 'fix-fields':
+      return msg('Check the details');
+    case 'go-back':
+      return msg('Go back');
+    default:
+      return msg('OK');
+  }
+}
+
+/** The guidance of an error on a step, reported to the host page once. */
+export function reportError(
+  target: EventTarget,
+  error: unknown,
+  step: GuidanceStep,
+  dataLayer = false,
+): Guidance {
+  const guidance = guidanceFor(error, step);
+  if (guidance.log) console.warn('tessera:', error);
+  emitCheckoutEvent(
+    target,
+    'tessera-error',
+    {
+      step,
+      status: error instanceof ApiError ? error.status : null,
+      code: error instanceof ApiError ? (error.code ?? null) : null,
+      title: guidance.title,
+      message: guidance.message,
+    },
+    dataLayer,
+  );
+  return guidance;
+}
+
+/** An alert with the guidance; `onAction` gets the main action when its button is pressed. */
+export function renderGuidance(
+  guidance: Guidance | null | undefined,
+  onAction: (action: GuidanceAction) => void,
+) {
+  if (!guidance) return nothing;
+  const main = guidance.actions[0] ?? 'dismiss';
+  return html`<tessera-error-state
+    .heading=${guidance.title}
+    .message=${guidance.message}
+    action-label=${actionLabel(main)}
+    @retry=${(e: Event) => {
+      e.stopPropagation();
+      onAction(main);
+    }}
+  >
+    ${guidance.detail ? html`<p>${guidance.detail}</p>` : nothing}
+    ${
+      guidance.reference
+        ? html`<p class="muted">${msg(str`Reference for support: ${guidance.reference}`)}</p>`
+        : nothing
+    }
+  </tessera-error-state>`;
+}

@@ -1,0 +1,67 @@
+/** The lead customer's form: native inputs, native validation, autocomplete tokens. */
+import { html, nothing } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { msg } from '@lit/localize';
+import type { FieldErrors, LeadCustomer, LeadField } from '../../state/rules/attendees.js';
+
+const SPECS: { field: LeadField; type: string; autocomplete: string; label: () => string }[] = [
+  { field: 'email', type: 'email', autocomplete: 'email', label: () => msg('Email') },
+  { field: 'first_name', type: 'text', autocomplete: 'given-name', label: () => msg('First name') },
+  {
+    field: 'second_name',
+    type: 'text',
+    autocomplete: 'family-name',
+    label: () => msg('Last name'),
+  },
+  { field: 'phone_number', type: 'tel', autocomplete: 'tel', label: () => msg('Mobile phone') },
+];
+
+export interface LeadFormView {
+  values: Partial<LeadCustomer>;
+  errors: FieldErrors<LeadField>;
+  busy: boolean;
+  onInput: (field: LeadField, value: string) => void;
+  onSubmit: (e: SubmitEvent) => void;
+}
+
+export function renderLeadForm(v: LeadFormView) {
+  return html`<form @submit=${v.onSubmit}>
+    <h2>${msg('Your details')}</h2>
+    <p class="muted">${msg('We send the tickets and the booking confirmation to this email.')}</p>
+    <div class="grid">
+      ${SPECS.map(({ field, type, autocomplete, label }) => {
+        const id = `lead-${field}`;
+        const error = v.errors[field];
+        const hint = field === 'phone_number';
+        const described = [hint ? `${id}-h` : '', error ? `${id}-e` : ''].filter(Boolean).join(' ');
+        return html`<div class="field">
+          <label for=${id}>${label()}</label>
+          <input
+            id=${id}
+            name=${field}
+            type=${type}
+            required
+            autocomplete=${autocomplete}
+            maxlength=${field === 'email' ? 254 : field === 'phone_number' ? 20 : 100}
+            pattern=${ifDefined(hint ? '[+0-9 ().\\-]{6,24}' : undefined)}
+            .value=${v.values[field] ?? ''}
+            aria-invalid=${error ? 'true' : 'false'}
+            aria-describedby=${ifDefined(described || undefined)}
+            @input=${(e: Event) => v.onInput(field, (e.target as HTMLInputElement).value)}
+          />
+          ${
+            hint
+              ? html`<div class="hint" id="${id}-h">
+                  ${msg('With the country code, like +447700900123. Used if the organiser needs to reach you.')}
+                </div>`
+              : nothing
+          }
+          ${error ? html`<div class="error" id="${id}-e">${error}</div>` : nothing}
+        </div>`;
+      })}
+    </div>
+    <div class="actions">
+      <button class="btn primary" type="submit" ?disabled=${v.busy}>${msg('Continue')}</button>
+    </div>
+  </form>`;
+}

@@ -1,0 +1,107 @@
+import { expect, html } from '@open-wc/testing';
+import '../../../src/features/attendees/tessera-attendees.js';
+import type { TesseraAttendees } from '../../../src/features/attendees/tessera-attendees.js';
+import {
+  advanceClock,
+  button,
+  field,
+  makeClient,
+  mount,
+  requestLog,
+  reserveTheatre,
+  reserveTour,
+  resetSandbox,
+  text,
+  typeInto,
+  waitFor,
+  expectAccessible,
+} from '../checkout/helpers.js';
+
+const lead = {
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  second_name: 'Lovelace',
+  phone_number: '+447700900123',
+};
+
+const fieldsets = (el: Element) => [...el.shadowRoot!.querySelectorAll('fieldset')];
+const labelsOf = (set: Element) =>
+  [...set.querySelectorAll('label[for]')].map((l) => l.textContent?.trim());
+
+describe('tessera-attendees', () => {
+  beforeEach(resetSandbox);
+
+  it('asks exactly the required fields once per ticket, copies the lead, POSTs, then PUTs a correction', async () => {
+    const client = await makeClient();
+    await reserveTour(client, 'TO-PAR-02', 2);
+    const el = await mount<TesseraAttendees>(
+      client,
+      html`<tessera-attendees .lead=${lead}></tessera-attendees>`,
+    );
+    await waitFor(() => fieldsets(el).length === 2);
+    for (const set of fieldsets(el))
+      expect(labelsOf(set)).to.deep.equal(['First name', 'Last name', 'Email']);
+    await expectAccessible(el);
+
+    const same = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type=checkbox]')][0]!;
+    same.click();
+    await el.updateComplete;
+    const [first, second] = fieldsets(el);
+    expect((first!.querySelector('input[type=email]') as HTMLInputElement).value).to.equal(
+      'ada@example.com',
+    );
+
+    // Second attendee: an email without a domain is refused before any request.
+    typeInto(field(second!, 'First name')!, 'Charles');
+    typeInto(field(second!, 'Last name')!, 'Babbage');
+    typeInto(field(second!, 'Email')!, 'charles@');
+    button(el, 'Save attendee details')!.click();
+    await waitFor(() => text(el).includes('Enter an email address like name@example.com.'));
+    expect((await requestLog()).some((r) => r.path.endsWith('/attendees'))).to.equal(false);
+    await expectAccessible(el);
+
+    typeInto(field(second!, 'Email')!, 'charles@example.com');
+    const saved = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('tessera-attendees-saved', (e) => resolve(e), { once: true }),
+    );
+    button(el, 'Save attendee details')!.click();
+    const event = await saved;
+    expect(event.detail.attendees).to.have.length(2);
+    expect(event.detail.attendees[0]).to.include({ first_name: 'Ada', email: 'ada@example.com' });
+    expect(event.detail.attendees[0]).not.to.have.property('phone_number');
+
+    typeInto(field(second!, 'First name')!, 'Charlie');
+    const corrected = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('tessera-attendees-saved', (e) => resolve(e), { once: true }),
+    );
+    button(el, 'Save attendee details')!.click();
+    expect((await corrected).detail.attendees[1].first_name).to.equal('Charlie');
+    const calls = (await requestLog()).filter((r) => r.path.endsWith('/attendees'));
+    expect(calls.map((c) => `${c.method} ${c.status}`)).to.deep.equal(['POST 204', 'PUT 204']);
+  });
+
+  it('says so when no ticket needs attendee details', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
+    await waitFor(() => text(el).includes('No attendee details are needed'));
+    await expectAccessible(el);
+  });
+
+  it('tells the buyer clearly when the session expired during attendee entry', async () => {
+    const client = await makeClient();
+    await reserveTour(client, 'TO-PAR-02', 1);
+    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
+    await waitFor(() => fieldsets(el).length === 1);
+    const [set] = fieldsets(el);
+    typeInto(field(set!, 'First name')!, 'Ada');
+    typeInto(field(set!, 'Last name')!, 'Lovelace');
+    typeInto(field(set!, 'Email')!, 'ada@example.com');
+    await advanceClock(21 * 60_000);
+    button(el, 'Save attendee details')!.click();
+    await waitFor(() => text(el).includes('Your session has ended'));
+    expect(text(el)).to.contain('held tickets are released');
+    expect(client.sessionStatus()).to.equal('expired');
+    await expectAccessible(el);
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, html } from '@open-wc/testing';
+import '../../../src/features/attendees/tessera-phone-verification.js';
+import type { TesseraPhoneVerification } from '../../../src/features/attendees/tessera-phone-verification.js';
+import {
+  button,
+  field,
+  injectFault,
+  makeClient,
+  mount,
+  requestLog,
+  reserveTheatre,
+  resetSandbox,
+  smsCode,
+  text,
+  typeInto,
+  waitFor,
+  expectAccessible,
+} from '../checkout/helpers.js';
+
+const PHONE = '+447700900456';
+
+describe('tessera-phone-verification', () => {
+  beforeEach(resetSandbox);
+
+  it('requests a code, refuses a wrong one (29), accepts the texted one', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification
+        phone=${PHONE}
+        cooldown-ms="500"
+      ></tessera-phone-verification>`,
+    );
+    await expectAccessible(el);
+    button(el, 'Text me a code')!.click();
+    const input = await waitFor(() => field(el, 'Verification code'));
+    expect(input.autocomplete).to.equal('one-time-code');
+    expect(button(el, /^Send a new code in \d+ s$/)?.disabled).to.equal(true);
+    await expectAccessible(el);
+
+    const code = await smsCode(PHONE);
+    typeInto(input, code === '000000' ? '111111' : '000000');
+    button(el, 'Verify')!.click();
+    await waitFor(() => text(el).includes('That code is not right'));
+    await expectAccessible(el);
+
+    typeInto(input, code);
+    const verified = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('tessera-phone-verified', (e) => resolve(e), { once: true }),
+    );
+    button(el, 'Verify')!.click();
+    expect((await verified).detail.phone).to.equal(PHONE);
+    await waitFor(() => text(el).includes(`${PHONE} is verified`));
+  });
+
+  it('lets the buyer ask for a new code only after the cooldown', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification
+        phone=${PHONE}
+        cooldown-ms="600"
+      ></tessera-phone-verification>`,
+    );
+    button(el, 'Text me a code')!.click();
+    await waitFor(() => field(el, 'Verification code'));
+    const resend = await waitFor(() => {
+      const b = button(el, 'Send a new code');
+      return b && !b.disabled ? b : undefined;
+    }, 3000);
+    resend.click();
+    await waitFor(() => button(el, /^Send a new code in/));
+    const sent = (await requestLog()).filter((r) => r.path.endsWith('/phone-number-verification'));
+    expect(sent).to.have.length(2);
+  });
+
+  it('maps code 28 to requesting a new code', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification
+        phone=${PHONE}
+        cooldown-ms="0"
+      ></tessera-phone-verification>`,
+    );
+    button(el, 'Text me a code')!.click();
+    const input = await waitFor(() => field(el, 'Verification code'));
+    await injectFault({
+      method: 'POST',
+      path: '/v1/verification-code-confirmation',
+      kind: 'status',
+      status: 400,
+      code: 28,
+    });
+    typeInto(input, await smsCode(PHONE));
+    button(el, 'Verify')!.click();
+    await waitFor(() => text(el).includes('This booking needs a verified phone number'));
+    await expectAccessible(el);
+    const before = (await requestLog()).length;
+    button(el, 'Send a new code')!.click();
+    await waitFor(() => !text(el).includes('This booking needs a verified phone number'));
+    await waitFor(() => !button(el, 'Verify')?.disabled);
+    const after = (await requestLog()).slice(before);
+    expect(after.map((r) => `${r.method} ${r.path}`)).to.include(
+      'POST /v1/phone-number-verification',
+    );
+  });
+});

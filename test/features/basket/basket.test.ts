@@ -1,0 +1,107 @@
+import { expect, html } from '@open-wc/testing';
+import '../../../src/features/basket/tessera-basket.js';
+import type { TesseraBasket } from '../../../src/features/basket/tessera-basket.js';
+import {
+  advanceClock,
+  button,
+  makeClient,
+  mount,
+  requestLog,
+  reserveTheatre,
+  reserveTour,
+  resetSandbox,
+  text,
+  waitFor,
+  expectAccessible,
+} from '../checkout/helpers.js';
+
+describe('tessera-basket', () => {
+  beforeEach(resetSandbox);
+
+  it('shows both kinds with times in the venue zone, tickets, fees, delivery, tour details and total', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 2);
+    await reserveTour(client, 'TO-LON-03', 2);
+    const el = await mount<TesseraBasket>(client, html`<tessera-basket></tessera-basket>`);
+    await waitFor(() => el.shadowRoot?.querySelectorAll('article').length === 2);
+    const summary = (await client.getReservations({})) as {
+      total_price: number;
+      reservations: { timezone: string }[];
+    };
+    const shown = text(el);
+    expect(shown).to.contain('Stand-Up Saturdays');
+    expect(shown).to.contain('Stonehenge & Bath Day Trip');
+    expect(shown).to.contain('General admission');
+    expect(shown).to.match(/Adult/);
+    expect(shown).to.contain('Delivery');
+    expect(shown).to.contain('Pickup');
+    expect(shown).to.contain('Language');
+    // London shows start at 20:00 or 22:15 local time, whatever the browser's zone.
+    expect(shown).to.match(/(8:00|10:15) PM/);
+    const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'GBP' }).format(
+      summary.total_price / 100,
+    );
+    expect(shown).to.contain(`Total ${total}`);
+    await expectAccessible(el);
+  });
+
+  it('removes one reservation and tells the host page', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 2);
+    await reserveTour(client, 'TO-LON-01', 1);
+    const el = await mount<TesseraBasket>(client, html`<tessera-basket></tessera-basket>`);
+    const removed = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('tessera-remove-from-cart', (e) => resolve(e), { once: true }),
+    );
+    const remove = await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
+    remove.click();
+    const event = await removed;
+    expect(event.detail.items[0].item_name).to.equal('Stand-Up Saturdays');
+    expect(event.detail.items[0].quantity).to.equal(2);
+    expect(event.detail.currency).to.equal('GBP');
+    await waitFor(() => el.shadowRoot?.querySelectorAll('article').length === 1);
+    const names = [...el.shadowRoot!.querySelectorAll('article h3')].map((h) => h.textContent);
+    expect(names).to.deep.equal(['Westminster Walking Tour']);
+    const log = await requestLog();
+    expect(log.filter((r) => r.method === 'DELETE' && r.status === 204)).to.have.length(1);
+  });
+
+  it('explains a reservation that timed out when removing it', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraBasket>(client, html`<tessera-basket></tessera-basket>`);
+    const remove = await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
+    // Another tab removes it first: the server then answers 404 to ours.
+    const [reservation] = (
+      (await client.getReservations({})) as { reservations: { reservation_id: string }[] }
+    ).reservations;
+    await client.deleteReservation(reservation!.reservation_id);
+    remove.click();
+    await waitFor(() => text(el).includes('This booking has timed out'));
+    expect(text(el)).to.contain('It is no longer in your basket');
+    await waitFor(() => text(el).includes('Your basket is empty'));
+    await expectAccessible(el);
+  });
+
+  it('removes everything after a confirmation', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    await reserveTour(client, 'TO-LON-01', 1);
+    const el = await mount<TesseraBasket>(client, html`<tessera-basket></tessera-basket>`);
+    (await waitFor(() => button(el, 'Remove all'))).click();
+    (await waitFor(() => button(el, 'Yes, remove everything'))).click();
+    await waitFor(() => text(el).includes('Your basket is empty'));
+    const log = await requestLog();
+    expect(log.some((r) => r.method === 'DELETE' && /\/reservations$/.test(r.path))).to.equal(true);
+    await expectAccessible(el);
+  });
+
+  it('tells the buyer when the session ended before the basket loaded', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    await advanceClock(21 * 60_000);
+    const el = await mount<TesseraBasket>(client, html`<tessera-basket></tessera-basket>`);
+    await waitFor(() => text(el).includes('Your session has ended'));
+    expect(button(el, 'Start again')).to.be.instanceOf(HTMLButtonElement);
+  });
+});

@@ -1,0 +1,185 @@
+import { expect, html } from '@open-wc/testing';
+import '../../../src/features/checkout/tessera-checkout.js';
+import type { TesseraCheckout } from '../../../src/features/checkout/tessera-checkout.js';
+import {
+  button,
+  control,
+  field,
+  injectFault,
+  makeClient,
+  mount,
+  requestLog,
+  reserveTheatre,
+  reserveTour,
+  resetSandbox,
+  sandboxInfo,
+  smsCode,
+  text,
+  typeInto,
+  waitFor,
+  expectAccessible,
+} from './helpers.js';
+
+before(async () => {
+  if ((window as { Stripe?: unknown }).Stripe) return;
+  await new Promise((resolve, reject) => {
+    const script = Object.assign(document.createElement('script'), {
+      src: '/sandbox-assets/stripe.js',
+    });
+    script.onload = resolve;
+    script.onerror = reject;
+    document.head.append(script);
+  });
+});
+
+async function fillLead(el: Element) {
+  await waitFor(() => field(el, 'Email'));
+  typeInto(field(el, 'Email')!, 'ada@example.com');
+  typeInto(field(el, 'First name')!, 'Ada');
+  typeInto(field(el, 'Last name')!, 'Lovelace');
+  typeInto(field(el, 'Mobile phone')!, '+447700900123');
+  button(el, 'Continue')!.click();
+}
+
+async function enterCard(el: Element, number: string) {
+  typeInto(await waitFor(() => field(el, 'Card number'), 10000), number);
+  typeInto(field(el, 'Expiration date (MM / YY)')!, '12 / 34');
+  typeInto(field(el, 'Security code')!, '123');
+}
+
+const payButton = (el: Element) =>
+  waitFor(() => {
+    const b = button(el, /^Pay /);
+    return b && !b.disabled ? b : undefined;
+  }, 10000);
+
+async function checkout(client: Awaited<ReturnType<typeof makeClient>>, extra = '') {
+  const { publishable_key } = await sandboxInfo();
+  const el = await mount<TesseraCheckout>(
+    client,
+    extra
+      ? html`<tessera-checkout payment-method-id=${extra}></tessera-checkout>`
+      : html`<tessera-checkout publishable-key=${publishable_key}></tessera-checkout>`,
+  );
+  return el;
+}
+
+describe('tessera-checkout flows', function () {
+  this.timeout(30000);
+  beforeEach(resetSandbox);
+  afterEach(() => document.querySelectorAll('tessera-test-host').forEach((h) => h.remove()));
+
+  it('a tour with attendees: same as the lead, then a 3D Secure challenge, to PAID', async () => {
+    const client = await makeClient();
+    await reserveTour(client, 'TO-PAR-02', 2);
+    const el = await checkout(client);
+    await fillLead(el);
+    const attendees = await waitFor(() => el.shadowRoot!.querySelector('tessera-attendees'));
+    await waitFor(() => attendees.shadowRoot!.querySelectorAll('fieldset').length === 2);
+    await expectAccessible(el);
+    attendees.shadowRoot!.querySelector<HTMLInputElement>('input[type=checkbox]')!.click();
+    await attendees.updateComplete;
+    const second = attendees.shadowRoot!.querySelectorAll('fieldset')[1]!;
+    typeInto(field(second, 'First name')!, 'Charles');
+    typeInto(field(second, 'Last name')!, 'Babbage');
+    typeInto(field(second, 'Email')!, 'charles@example.com');
+    button(attendees, 'Save attendee details')!.click();
+    await enterCard(el, '4000 0025 0000 3155');
+    (await payButton(el)).click();
+    const complete = await waitFor(
+      () =>
+        [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Complete authentication',
+        ),
+      10000,
+    );
+    complete.click();
+    await waitFor(() => text(el).includes('Booking confirmed'), 15000);
+    const log = await requestLog();
+    expect(
+      log.some((r) => r.method === 'POST' && r.path === '/v1/attendees' && r.status === 204),
+    ).to.equal(true);
+  });
+
+  it('verifies the lead phone when the event requires it, then pays', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await checkout(client);
+    await fillLead(el);
+    const verify = await waitFor(() => el.shadowRoot!.querySelector('tessera-phone-verification'));
+    expect(verify.phone).to.equal('+447700900123');
+    (await waitFor(() => button(verify, 'Text me a code'))).click();
+    const input = await waitFor(() => field(verify, 'Verification code'));
+    typeInto(input, await smsCode('+447700900123'));
+    button(verify, 'Verify')!.click();
+    await enterCard(el, '4242 4242 4242 4242');
+    (await payButton(el)).click();
+    await waitFor(() => text(el).includes('Booking confirmed'), 15000);
+  });
+
+  it('sends the buyer to attendee details when the confirmation answers code 25', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-EDI-01', 1);
+    const el = await checkout(client);
+    await injectFault({
+      method: 'PUT',
+      path: '/v2/reservations',
+      kind: 'status',
+      status: 400,
+      code: 25,
+    });
+    await fillLead(el);
+    await waitFor(() => text(el).includes('Attendee details needed'));
+    expect(el.shadowRoot!.querySelector('tessera-attendees')).to.be.instanceOf(HTMLElement);
+  });
+
+  it('maps payment error 1001 to waiting, and a retry prepares the payment', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-EDI-01', 1);
+    const el = await checkout(client);
+    await injectFault({
+      method: 'PUT',
+      path: '/v2/reservations',
+      kind: 'status',
+      status: 400,
+      code: 1001,
+    });
+    await fillLead(el);
+    await waitFor(() => text(el).includes('Too many attempts'));
+    await expectAccessible(el);
+    button(el, 'Try again')!.click();
+    await waitFor(() => field(el, 'Card number'), 10000);
+  });
+
+  it('pays with a saved payment method straight to the confirmation', async () => {
+    const { login, password } = await sandboxInfo();
+    // The distributor's own server would do this; the widget only receives the token.
+    const token = async () =>
+      (await control('POST', '/v1/auth', { login, password })).token as string;
+    const client = await makeClient(undefined, token);
+    await reserveTheatre(client, 'TH-EDI-01', 1);
+    const el = await checkout(client, 'pm_card_visa');
+    await fillLead(el);
+    (await payButton(el)).click();
+    await waitFor(() => text(el).includes('Booking confirmed'), 10000);
+    expect(el.querySelector('[slot="payment"]')).to.equal(null);
+    const log = await requestLog();
+    expect(
+      log.filter((r) => r.path === '/v1/reservations/confirm').map((r) => r.status),
+    ).to.deep.equal([200]);
+  });
+
+  it('shows the provider error of a refused saved payment method', async () => {
+    const { login, password } = await sandboxInfo();
+    const token = async () =>
+      (await control('POST', '/v1/auth', { login, password })).token as string;
+    const client = await makeClient(undefined, token);
+    await reserveTheatre(client, 'TH-EDI-01', 1);
+    const el = await checkout(client, 'pm_card_chargeDeclinedInsufficientFunds');
+    await fillLead(el);
+    (await payButton(el)).click();
+    await waitFor(() => text(el).includes('Payment not completed'));
+    expect(text(el)).to.contain('Your card has insufficient funds.');
+    await expectAccessible(el);
+  });
+});

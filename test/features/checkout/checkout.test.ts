@@ -1,0 +1,220 @@
+import { expect, html } from '@open-wc/testing';
+import '../../../src/features/checkout/tessera-checkout.js';
+import type { TesseraCheckout } from '../../../src/features/checkout/tessera-checkout.js';
+import {
+  button,
+  field,
+  injectFault,
+  makeClient,
+  mount,
+  requestLog,
+  reserveTheatre,
+  resetSandbox,
+  sandboxInfo,
+  sent,
+  text,
+  typeInto,
+  waitFor,
+  expectAccessible,
+} from './helpers.js';
+
+/** The sandbox's Stripe.js stand-in, as a host page would load Stripe.js. */
+before(async () => {
+  if ((window as { Stripe?: unknown }).Stripe) return;
+  await new Promise((resolve, reject) => {
+    const script = Object.assign(document.createElement('script'), {
+      src: '/sandbox-assets/stripe.js',
+    });
+    script.onload = resolve;
+    script.onerror = reject;
+    document.head.append(script);
+  });
+});
+
+const confirmations = async () =>
+  (await requestLog()).filter((r) => r.method === 'PUT' && /\/v2\/reservations$/.test(r.path));
+
+export async function startCheckout(attrs: { pollLimitMs?: number } = {}) {
+  const client = await makeClient();
+  await reserveTheatre(client, 'TH-EDI-01', 2);
+  const { publishable_key } = await sandboxInfo();
+  const el = await mount<TesseraCheckout>(
+    client,
+    html`<tessera-checkout
+      publishable-key=${publishable_key}
+      poll-limit-ms=${attrs.pollLimitMs ?? 20000}
+    ></tessera-checkout>`,
+  );
+  return { client, el };
+}
+
+export async function fillLead(el: Element) {
+  await waitFor(() => field(el, 'Email'));
+  typeInto(field(el, 'Email')!, 'ada@example.com');
+  typeInto(field(el, 'First name')!, 'Ada');
+  typeInto(field(el, 'Last name')!, 'Lovelace');
+  typeInto(field(el, 'Mobile phone')!, '+44 7700 900123');
+  button(el, 'Continue')!.click();
+}
+
+export async function enterCard(el: Element, number: string) {
+  const card = await waitFor(() => field(el, 'Card number'), 10000);
+  typeInto(card, number);
+  typeInto(field(el, 'Expiration date (MM / YY)')!, '12 / 34');
+  typeInto(field(el, 'Security code')!, '123');
+}
+
+const payButton = (el: Element) =>
+  waitFor(() => {
+    const b = button(el, /^Pay /);
+    return b && !b.disabled ? b : undefined;
+  }, 10000);
+
+/** The stand-in's 3D Secure dialog (in the page's light DOM, as Stripe's is). */
+const challengeButton = (name: string) =>
+  waitFor(
+    () => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name),
+    10000,
+  );
+
+describe('tessera-checkout', function () {
+  this.timeout(30000);
+  beforeEach(resetSandbox);
+  afterEach(() => document.querySelectorAll('tessera-test-host').forEach((h) => h.remove()));
+
+  it('takes the lead customer with native validation and autocomplete', async () => {
+    const { el } = await startCheckout();
+    const email = await waitFor(() => field(el, 'Email'));
+    expect(email.autocomplete).to.equal('email');
+    expect(field(el, 'First name')!.autocomplete).to.equal('given-name');
+    expect(field(el, 'Last name')!.autocomplete).to.equal('family-name');
+    expect(field(el, 'Mobile phone')!.autocomplete).to.equal('tel');
+    typeInto(email, 'not-an-email');
+    expect(email.closest('form')!.checkValidity()).to.equal(false);
+    button(el, 'Continue')!.click();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await confirmations()).to.have.length(0);
+    await expectAccessible(el);
+  });
+
+  it('pays with 4242 to PAID: confirmation with reference, delivery, calendar, purchase event', async () => {
+    const { el } = await startCheckout();
+    const begun = new Promise<CustomEvent>((r) =>
+      el.addEventListener('tessera-begin-checkout', (e) => r(e), { once: true }),
+    );
+    const purchased = new Promise<CustomEvent>((r) =>
+      el.addEventListener('tessera-purchase', (e) => r(e), { once: true }),
+    );
+    await fillLead(el);
+    expect((await begun).detail.items[0].item_id).to.equal('TH-EDI-01');
+    await enterCard(el, '4242 4242 4242 4242');
+    // Stripe's form lives in the light DOM, slotted into the checkout's shadow tree.
+    expect(el.querySelector('[slot="payment"] input')).to.be.instanceOf(HTMLInputElement);
+    await expectAccessible(el);
+    (await payButton(el)).click();
+    const purchase = await purchased;
+    expect(purchase.detail.currency).to.equal('GBP');
+    expect(purchase.detail.items[0].quantity).to.equal(2);
+    await waitFor(() => text(el).includes('Booking confirmed'));
+    const confirmation = el.shadowRoot!.querySelector('tessera-confirmation')!;
+    expect(text(confirmation)).to.match(/Your booking reference is \S+/);
+    expect(text(confirmation)).to.contain('Fringe Highlights');
+    const ics = confirmation.shadowRoot!.querySelector<HTMLAnchorElement>('a[download]')!;
+    const calendar = await (await fetch(ics.href)).text();
+    expect(calendar).to.contain('BEGIN:VEVENT');
+    expect(calendar).to.contain('SUMMARY:Fringe Highlights');
+    expect(await confirmations()).to.have.length(1);
+    await expectAccessible(el);
+  });
+
+  it('a double click on pay sends one confirmation', async () => {
+    const { el } = await startCheckout();
+    await fillLead(el);
+    await enterCard(el, '4242424242424242');
+    const pay = await payButton(el);
+    const before = sent.length;
+    pay.click();
+    pay.click();
+    await el.updateComplete;
+    button(el, /^(Pay|Paying)/)?.click();
+    await waitFor(() => text(el).includes('Booking confirmed'), 15000);
+    const stripeConfirms = sent
+      .slice(before)
+      .filter((r) => /^POST \/__sandbox\/stripe\/payment_intents\/[^/]+\/confirm$/.test(r));
+    expect(stripeConfirms).to.have.length(1);
+    expect(await confirmations()).to.have.length(1);
+  });
+
+  it('passes a 3D Secure challenge to PAID', async () => {
+    const { el } = await startCheckout();
+    await fillLead(el);
+    await enterCard(el, '4000 0025 0000 3155');
+    (await payButton(el)).click();
+    (await challengeButton('Complete authentication')).click();
+    await waitFor(() => text(el).includes('Booking confirmed'), 15000);
+  });
+
+  it('a failed challenge leaves the booking open; another try pays', async () => {
+    const { el } = await startCheckout();
+    await fillLead(el);
+    await enterCard(el, '4000 0025 0000 3155');
+    (await payButton(el)).click();
+    (await challengeButton('Fail authentication')).click();
+    await waitFor(() => text(el).includes('Your bank did not confirm the payment'));
+    await expectAccessible(el);
+    await enterCard(el, '4242 4242 4242 4242');
+    (await payButton(el)).click();
+    await waitFor(() => text(el).includes('Booking confirmed'), 15000);
+    expect(await confirmations()).to.have.length(1);
+  });
+
+  it('a declined card asks for another card, which then pays', async () => {
+    const { el } = await startCheckout();
+    await fillLead(el);
+    await enterCard(el, '4000 0000 0000 9995');
+    (await payButton(el)).click();
+    await waitFor(() => text(el).includes('Card not accepted'));
+    expect(text(el)).to.contain('insufficient funds');
+    await expectAccessible(el);
+    await enterCard(el, '4242 4242 4242 4242');
+    (await payButton(el)).click();
+    await waitFor(() => text(el).includes('Booking confirmed'), 15000);
+  });
+
+  it('recovers from faults injected while polling the transaction', async () => {
+    const { el } = await startCheckout();
+    await fillLead(el);
+    await enterCard(el, '4242 4242 4242 4242');
+    await injectFault({
+      method: 'GET',
+      path: '/v2/users/*',
+      kind: 'status',
+      status: 503,
+      code: 0,
+      count: 3,
+    });
+    await injectFault({ method: 'GET', path: '/v2/users/*', kind: 'drop', count: 1 });
+    (await payButton(el)).click();
+    await waitFor(() => text(el).includes('Booking confirmed'), 20000);
+    const polls = (await requestLog()).filter((r) => r.path.includes('/transactions'));
+    expect(polls.filter((p) => p.status === 503).length).to.be.at.least(1);
+  });
+
+  it('tells the buyer the booking is still processing after the polling limit', async () => {
+    const { el } = await startCheckout({ pollLimitMs: 800 });
+    await fillLead(el);
+    await enterCard(el, '4242 4242 4242 4242');
+    await injectFault({
+      method: 'GET',
+      path: '/v2/users/*',
+      kind: 'status',
+      status: 503,
+      code: 0,
+      count: 50,
+    });
+    (await payButton(el)).click();
+    await waitFor(() => text(el).includes('Your booking is still being processed'), 15000);
+    expect(text(el)).to.contain('ada@example.com');
+    await expectAccessible(el);
+  });
+});
