@@ -1,0 +1,222 @@
+import type { SeatGroupData, SeatRecord } from './seat-map-types.js';
+
+/**
+ * Joins the seat elements of a venue SVG with the seats response and orders them into rows, so
+ * that navigation, best-available and painting never query the DOM again.
+ */
+
+export interface SeatRow {
+  key: string;
+  section: string;
+  row: string;
+  /** Seats ordered left to right. */
+  seats: SeatRecord[];
+  /** Mean y of the row's seats: orders rows within a section. */
+  y: number;
+  /** Median gap between neighbouring seats: a larger gap is an aisle. */
+  pitch: number;
+}
+
+export interface SeatIndex {
+  seats: Map<string, SeatRecord>;
+  rows: Map<string, SeatRow>;
+  /** Rows of each section, ordered top to bottom. */
+  sectionRows: Map<string, SeatRow[]>;
+  /** Every seat in reading order (section, row top to bottom, left to right). */
+  ordered: SeatRecord[];
+}
+
+function attrFromAncestors(el: Element, name: string): string {
+  const holder = el.closest(`[${name}]`);
+  return holder?.getAttribute(name) ?? '';
+}
+
+function num(el: Element, name: string): number {
+  return Number.parseFloat(el.getAttribute(name) ?? '') || 0;
+}
+
+/** Centre and radius of a seat shape in the SVG's user space. */
+function geometry(
+  el: SVGGraphicsElement,
+  hasTransforms: boolean,
+): { x: number; y: number; r: number } {
+  let x: number;
+  let y: number;
+  let r: number;
+  const tag = el.localName;
+  if (tag === 'circle' || tag === 'ellipse') {
+    x = num(el, 'cx');
+    y = num(el, 'cy');
+    r = tag === 'circle' ? num(el, 'r') : Math.max(num(el, 'rx'), num(el, 'ry'));
+  } else if (tag === 'rect' || tag === 'use' || tag === 'image') {
+    const w = num(el, 'width');
+    const h = num(el, 'height');
+    x = num(el, 'x') + w / 2;
+    y = num(el, 'y') + h / 2;
+    r = Math.max(w, h) / 2;
+  } else {
+    const box = el.getBBox();
+    x = box.x + box.width / 2;
+    y = box.y + box.height / 2;
+    r = Math.max(box.width, box.height) / 2;
+  }
+  if (hasTransforms && el.closest('[transform]')) {
+    // Sections are often rotated or moved groups: map the centre into the root's user space.
+    const svg = el.ownerSVGElement;
+    const ctm = el.getCTM();
+    const rootCtm = svg?.getCTM();
+    if (ctm && rootCtm) {
+      const m = rootCtm.inverse().multiply(ctm);
+      const p = new DOMPoint(x, y).matrixTransform(m);
+      r *= Math.hypot(m.a, m.b);
+      x = p.x;
+      y = p.y;
+    }
+  }
+  return { x, y, r: r || 1 };
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * Seats are the elements with class "seat" or a data-seat attribute, plus any element whose id is
+ * a seat of the seats response (real venue files do not all use our class names).
+ */
+export function buildSeatIndex(svg: SVGSVGElement, groups: readonly SeatGroupData[]): SeatIndex {
+  const sales = new Map<
+    string,
+    { categoryId: string; serviceSeatId: string; restricted: string | null }
+  >();
+  for (const group of groups) {
+    const categoryId = String(group.category_id);
+    for (const [id, seat] of Object.entries(group.seats)) {
+      sales.set(id, {
+        categoryId,
+        serviceSeatId: seat.service_seat_id,
+        restricted: seat.restricted_view ?? null,
+      });
+    }
+  }
+  const hasTransforms = svg.querySelector('[transform]') !== null;
+  const seats = new Map<string, SeatRecord>();
+  const rows = new Map<string, SeatRow>();
+  for (const el of svg.querySelectorAll<SVGGraphicsElement>('[id]')) {
+    const id = el.id;
+    if (!(el.classList.contains('seat') || el.hasAttribute('data-seat') || sales.has(id))) continue;
+    if (seats.has(id)) continue;
+    const section = attrFromAncestors(el, 'data-section');
+    const row = attrFromAncestors(el, 'data-row');
+    const number = el.getAttribute('data-seat') ?? /(\d+)\D*$/.exec(id)?.[1] ?? id;
+    const { x, y, r } = geometry(el, hasTransforms);
+    const sale = sales.get(id);
+    const rowKey = `${section}\u0000${row}`;
+    const record: SeatRecord = {
+      id,
+      el,
+      section,
+      row,
+      number,
+      x,
+      y,
+      r,
+      rowKey,
+      rowPos: 0,
+      categoryId: sale?.categoryId ?? null,
+      serviceSeatId: sale?.serviceSeatId ?? null,
+      restrictedView: sale?.restricted ?? null,
+    };
+    seats.set(id, record);
+    let seatRow = rows.get(rowKey);
+    if (!seatRow) {
+      seatRow = { key: rowKey, section, row, seats: [], y: 0, pitch: 0 };
+      rows.set(rowKey, seatRow);
+    }
+    seatRow.seats.push(record);
+  }
+  const sectionRows = new Map<string, SeatRow[]>();
+  for (const seatRow of rows.values()) {
+    seatRow.seats.sort((a, b) => a.x - b.x);
+    let sumY = 0;
+    const gaps: number[] = [];
+    seatRow.seats.forEach((seat, i) => {
+      seat.rowPos = i;
+      sumY += seat.y;
+      if (i > 0) gaps.push(seat.x - seatRow.seats[i - 1].x);
+    });
+    seatRow.y = sumY / seatRow.seats.length;
+    seatRow.pitch = median(gaps);
+    const list = sectionRows.get(seatRow.section) ?? [];
+    list.push(seatRow);
+    sectionRows.set(seatRow.section, list);
+  }
+  const ordered: SeatRecord[] = [];
+  for (const list of sectionRows.values()) {
+    list.sort((a, b) => a.y - b.y);
+    for (const seatRow of list) ordered.push(...seatRow.seats);
+  }
+  return { seats, rows, sectionRows, ordered };
+}
+
+export type Direction = 'left' | 'right' | 'up' | 'down';
+
+/** Nearest seat of the whole map in a direction, for leaving a row or a section at its edge. */
+function nearestInDirection(index: SeatIndex, from: SeatRecord, dir: Direction): SeatRecord | null {
+  const horizontal = dir === 'left' || dir === 'right';
+  const sign = dir === 'right' || dir === 'down' ? 1 : -1;
+  const ahead: { seat: SeatRecord; along: number; across: number }[] = [];
+  for (const seat of index.seats.values()) {
+    const along = (horizontal ? seat.x - from.x : seat.y - from.y) * sign;
+    const across = Math.abs(horizontal ? seat.y - from.y : seat.x - from.x);
+    if (seat !== from && along > from.r * 0.5) ahead.push({ seat, along, across });
+  }
+  if (!horizontal) {
+    // Up or down means the nearest row in that direction, then the seat in it nearest across.
+    const reachable = ahead.filter((c) => c.across <= from.r * 12);
+    if (reachable.length > 0) {
+      const nearestRow = Math.min(...reachable.map((c) => c.along));
+      let best = reachable[0];
+      for (const c of reachable) {
+        if (c.along > nearestRow + from.r) continue;
+        if (best.along > nearestRow + from.r || c.across < best.across) best = c;
+      }
+      return best.seat;
+    }
+  }
+  // Straight ahead wins over diagonal: sideways distance counts three times.
+  let best: SeatRecord | null = null;
+  let bestScore = Infinity;
+  for (const c of ahead) {
+    const score = c.along + c.across * 3;
+    if (score < bestScore) {
+      bestScore = score;
+      best = c.seat;
+    }
+  }
+  return best;
+}
+
+/**
+ * The neighbouring seat: left/right within the row by position; up/down to the seat of the
+ * adjacent row (by height, same section) nearest horizontally. At an edge, the nearest seat in that
+ * direction anywhere on the map, or null when there is none.
+ */
+export function neighbour(index: SeatIndex, from: SeatRecord, dir: Direction): SeatRecord | null {
+  const row = index.rows.get(from.rowKey);
+  if (!row) return null;
+  if (dir === 'left' || dir === 'right') {
+    const next = row.seats[from.rowPos + (dir === 'right' ? 1 : -1)];
+    return next ?? nearestInDirection(index, from, dir);
+  }
+  const list = index.sectionRows.get(from.section) ?? [];
+  const nextRow = list[list.indexOf(row) + (dir === 'down' ? 1 : -1)];
+  if (!nextRow) return nearestInDirection(index, from, dir);
+  let best = nextRow.seats[0];
+  for (const seat of nextRow.seats) {
+    if (Math.abs(seat.x - from.x) < Math.abs(best.x - from.x)) best = seat;
+  }
+  return best;
+}

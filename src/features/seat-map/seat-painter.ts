@@ -1,0 +1,88 @@
+import type { SeatIndex } from './seat-index.js';
+import type { SeatRecord } from './seat-map-types.js';
+
+/**
+ * Writes seat states into the venue SVG. The first paint walks every seat once; afterwards only
+ * the seats whose state changed are touched (attributes on those elements, one check mark each).
+ * The styles read `data-ts-state`, `data-ts-cat` and `data-ts-restricted`.
+ */
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Palette slots the stylesheet defines; more categories reuse slots in order. */
+export const PALETTE_SLOTS = 12;
+
+export class SeatPainter {
+  private readonly overlay: SVGGElement;
+  private readonly ring: SVGCircleElement;
+  private readonly checks = new Map<string, SVGGElement>();
+
+  constructor(private readonly svg: SVGSVGElement) {
+    this.overlay = document.createElementNS(SVG_NS, 'g');
+    this.overlay.setAttribute('class', 'ts-overlay');
+    this.overlay.setAttribute('aria-hidden', 'true');
+    this.ring = document.createElementNS(SVG_NS, 'circle');
+    this.ring.setAttribute('class', 'ts-focus-ring');
+    this.ring.setAttribute('r', '0');
+    this.overlay.append(this.ring);
+    svg.append(this.overlay);
+  }
+
+  /** Full paint after new data: category colour slot, availability and restricted view of every seat. */
+  paintAll(index: SeatIndex, slotOf: Map<string, number>, selected: ReadonlySet<string>): void {
+    for (const check of this.checks.values()) check.remove();
+    this.checks.clear();
+    let radius = 0;
+    for (const seat of index.seats.values()) {
+      const el = seat.el;
+      // Inline styles from the venue file would beat the stylesheet's state colours.
+      if (el.hasAttribute('style')) el.removeAttribute('style');
+      if (seat.categoryId === null) {
+        el.setAttribute('data-ts-state', 'unavailable');
+        el.removeAttribute('data-ts-cat');
+      } else {
+        el.setAttribute('data-ts-cat', String((slotOf.get(seat.categoryId) ?? 0) % PALETTE_SLOTS));
+        this.setSelected(seat, selected.has(seat.id));
+      }
+      if (seat.restrictedView) el.setAttribute('data-ts-restricted', '');
+      else el.removeAttribute('data-ts-restricted');
+      radius = Math.max(radius, seat.r);
+    }
+    // Stroke widths are proportional to the seat size: in SVG user space 1px is one user unit.
+    this.svg.style.setProperty('--_seat-r', String(radius || 1));
+  }
+
+  setSelected(seat: SeatRecord, selected: boolean): void {
+    if (seat.categoryId === null) return;
+    seat.el.setAttribute('data-ts-state', selected ? 'selected' : 'available');
+    const existing = this.checks.get(seat.id);
+    if (selected && !existing) {
+      // A check mark, so the selected state does not rely on colour alone.
+      const g = document.createElementNS(SVG_NS, 'g');
+      g.setAttribute('class', 'ts-check');
+      g.setAttribute('transform', `translate(${seat.x} ${seat.y}) scale(${seat.r})`);
+      const path = document.createElementNS(SVG_NS, 'path');
+      path.setAttribute('d', 'M-0.48 0.02 L-0.14 0.36 L0.5 -0.32');
+      g.append(path);
+      this.overlay.insertBefore(g, this.ring);
+      this.checks.set(seat.id, g);
+    } else if (!selected && existing) {
+      existing.remove();
+      this.checks.delete(seat.id);
+    }
+  }
+
+  setFocus(seat: SeatRecord | null): void {
+    if (!seat) {
+      this.ring.setAttribute('r', '0');
+      return;
+    }
+    this.ring.setAttribute('cx', String(seat.x));
+    this.ring.setAttribute('cy', String(seat.y));
+    this.ring.setAttribute('r', String(seat.r * 1.7));
+  }
+
+  /** The focus ring's position on screen, to keep the focused seat in view while zoomed. */
+  focusRect(): DOMRect {
+    return this.ring.getBoundingClientRect();
+  }
+}
