@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/start.mjs`,
+    command: 'node test/e2e/serve.mjs',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/demo/`,
     reuseExistingServer: !process.env.CI,

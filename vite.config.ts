@@ -48,6 +48,8 @@ export default defineConfig({
       fileName: () => 'tessera.js',
     },
     rolldownOptions: {
+      // Lets shared code fold back into tessera.js instead of many tiny chunks on the first load.
+      preserveEntrySignatures: 'allow-extension',
       output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

@@ -6,4 +6,4 @@ export const TESSERA_VERSION = '0.1.0';
 export { TesseraBooking } from './tessera-booking.js';
 export type { WidgetConfig, BookingFeePolicy } from './state/config-context.js';
 export type { Route, SearchQuery } from './state/route.js';
-export type { Ga4Item, HostEventMap, HostEventName } from './state/host-events.js';
+export type { EcommerceDetail, Ga4Item, HostEventMap, HostEventName } from './state/host-events.js';

@@ -4,7 +4,10 @@ export const bookingStyles = css`
   /* !important inside the shadow context beats the host page's normal and important rules on
      the host element, so a page's '* { all: unset }' or 'div { display: flex }' cannot break it. */
   :host {
-    display: block !important;
+    /* A flex column, so the widget fills whatever height the host page gives it (the footer stays
+       at the bottom and the brand's page background covers the whole box). */
+    display: flex !important;
+    flex-direction: column !important;
     contain: content;
   }
   :host([hidden]) {
@@ -17,7 +20,7 @@ export const bookingStyles = css`
     box-sizing: border-box;
     display: flex;
     flex-direction: column;
-    min-block-size: 100%;
+    flex: 1 0 auto;
     font-family: var(--tessera-font);
     font-size: 16px;
     line-height: 1.5;
@@ -45,6 +48,24 @@ export const bookingStyles = css`
     }
   }
   .notice {
-    margin-block-end: 16px;
+    margin-block: 0 16px;
+    padding: 12px 16px;
+    border-radius: var(--tessera-radius);
+    background: var(--tessera-status-info-background);
+    border-inline-start: 4px solid var(--tessera-status-info);
+  }
+  /* The countdown sits under the navbar, aligned with the step's column. */
+  .timer {
+    inline-size: 100%;
+    max-inline-size: 1200px;
+    margin-inline: auto;
+    padding-block-start: 12px;
+    padding-inline: 16px;
+    box-sizing: border-box;
+  }
+  @media (min-width: 768px) {
+    .timer {
+      padding-inline: 24px;
+    }
   }
 `;

@@ -1,4 +1,4 @@
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { localized, msg } from '@lit/localize';
@@ -17,18 +17,26 @@ import { configContext, parseBookingFee, type WidgetConfig } from './state/confi
 import { routeContext, type Navigator } from './state/route-context.js';
 import { clientContext, type TesseraClient } from './state/client-context.js';
 import { createApiClient } from './api/client.js';
-import { UrlState } from './state/url-state.js';
+import { UrlState, routeHref } from './state/url-state.js';
 import type { Route, SearchQuery } from './state/route.js';
+import {
+  STEP_LOADERS,
+  chunkOf,
+  loadSessionTimer,
+  type StepChunk,
+} from './features/shell/step-chunks.js';
+import { renderStep } from './features/shell/step-view.js';
+import { BasketWatch } from './features/shell/basket-watch.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
 import './features/search/tessera-landing.js';
 import './components/tessera-error-state.js';
 
-/** Steps after the landing are separate chunks, fetched when first shown (or when idle). */
-const STEP_LOADERS: Record<'search' | 'attraction', () => Promise<unknown>> = {
-  search: () => import('./features/search/tessera-search.js'),
-  attraction: () => import('./features/attraction/tessera-attraction.js'),
-};
+/** What a step asks the shell for (`tessera-step-request`); attendees and confirmation are checkout. */
+interface StepRequest {
+  step: string;
+  params?: Record<string, string>;
+}
 
 /** Languages written right to left; the layout uses logical properties so it mirrors. */
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
@@ -43,6 +51,13 @@ const RTL = new Set(['ar', 'he', 'fa', 'ur']);
  *
  * @fires tessera-view-item-list - a results list was shown; detail `{item_list_name, items}` (GA4 items)
  * @fires tessera-view-item - an attraction's detail was shown; detail `{currency, value, items}`
+ * @fires tessera-add-to-cart - tickets were reserved into the basket (GA4 add_to_cart)
+ * @fires tessera-remove-from-cart - reservations were removed from the basket
+ * @fires tessera-begin-checkout - checkout opened with the basket's contents
+ * @fires tessera-add-payment-info - the buyer submitted a payment method
+ * @fires tessera-purchase - the transaction was paid; detail has transaction_id
+ * @fires tessera-session-expired - the booking session timed out and its tickets were released
+ * @fires tessera-error - a request failed; detail says what the buyer was told
  * @slot footer - content added to the widget's footer (terms, contact links)
  * @csspart navbar - the top bar
  * @csspart footer - the footer
@@ -105,7 +120,11 @@ export class TesseraBooking extends LitElement {
   private brandLoad?: AbortController;
 
   private readonly scheme = new ColorSchemeController(this);
-  private readonly url = new UrlState((route) => this.setRoute(route, false));
+  private readonly url = new UrlState((route) => this.enterFromUrl(route));
+  private readonly basket = new BasketWatch(this, () => this._client);
+  /** Something the buyer must be told on arrival at a step (e.g. why checkout became the basket). */
+  @state() private _notice = '';
+  @state() private _timerLoaded = false;
 
   private get urlOn() {
     return this.urlState !== 'off';
@@ -113,14 +132,70 @@ export class TesseraBooking extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
+    this.addEventListener('tessera-step-request', this.onStepRequest);
+    this.addEventListener('tessera-payment-mount', this.onPaymentMount);
     if (this.urlOn) {
       this.url.connect();
-      this.setRoute(this.url.read(), false);
+      this.enterFromUrl(this.url.read());
     }
   }
 
+  /** A route reached by reload, a shared link, back or forward (not by a click in the widget). */
+  private enterFromUrl(route: Route) {
+    this._notice = '';
+    this.setRoute(route, false);
+    if (route.view === 'checkout') void this.guardCheckout(route.query);
+  }
+
+  /** Checkout needs something to pay for: an empty basket opens the basket step, explained. */
+  private async guardCheckout(query: SearchQuery) {
+    await this.updateComplete;
+    const tickets = await this.basket.refresh();
+    if (tickets === 0 && this._nav.route.view === 'checkout') {
+      this.navigate({ view: 'basket', query }, { replace: true });
+      this._notice = msg('Your basket is empty, so there is nothing to pay for yet.');
+    }
+  }
+
+  /**
+   * Stripe's Payment Element cannot live in a shadow root: checkout's mount node becomes a child
+   * of this element in the page's DOM, slotted back into the checkout step (`slot="payment"`).
+   */
+  private readonly onPaymentMount = (e: Event) => {
+    const node = (e as CustomEvent<unknown>).detail;
+    if (!(node instanceof HTMLElement)) return;
+    e.preventDefault();
+    this.append(node);
+  };
+
+  private readonly onStepRequest = (e: Event) => {
+    const { step, params = {} } = (e as CustomEvent<StepRequest>).detail;
+    const r = this._nav.route;
+    const query: SearchQuery = r.view === 'landing' ? {} : r.query;
+    e.stopPropagation();
+    switch (step) {
+      case 'search':
+        return this.navigate({ view: 'search', query });
+      case 'attraction':
+        return this.navigate({
+          view: 'attraction',
+          id: params.id ?? (r as { id?: string }).id ?? '',
+          query,
+        });
+      case 'basket':
+        return this.navigate({ view: 'basket', query });
+      case 'checkout':
+      case 'attendees':
+      case 'confirmation':
+        // Attendees and the confirmation are stages of the checkout element.
+        if (r.view !== 'checkout') this.navigate({ view: 'checkout', query });
+    }
+  };
+
   override disconnectedCallback() {
     super.disconnectedCallback();
+    this.removeEventListener('tessera-step-request', this.onStepRequest);
+    this.removeEventListener('tessera-payment-mount', this.onPaymentMount);
     this.url.disconnect();
   }
 
@@ -134,6 +209,14 @@ export class TesseraBooking extends LitElement {
       )
     ) {
       this._client = this.distributor ? this.createClient() : undefined;
+      // Resume after a reload: the basket of a live session is still held.
+      void Promise.resolve().then(() => this.basket.refresh());
+    }
+    if (this.basket.held && !this._timerLoaded) {
+      loadSessionTimer().then(
+        () => (this._timerLoaded = true),
+        () => undefined,
+      );
     }
     if (
       ['language', 'currency', 'apiVersion', 'bookingFee', 'dataLayer', 'city'].some((k) =>
@@ -222,10 +305,16 @@ export class TesseraBooking extends LitElement {
   }
 
   private setRoute(route: Route, write: boolean, replace = false) {
+    if (write) this._notice = '';
     this._nav = { ...this._nav, route };
     if (write && this.urlOn) this.url.write(route, replace);
     // Move focus to the new content so keyboard and screen-reader users land on it.
     if (write) void this.updateComplete.then(() => this.renderRoot.querySelector('main')?.focus());
+  }
+
+  private get currentQuery(): SearchQuery {
+    const r = this._nav.route;
+    return r.view === 'landing' ? {} : r.query;
   }
 
   private get searchText(): string {
@@ -248,8 +337,24 @@ export class TesseraBooking extends LitElement {
         .query=${this.searchText}
         @navigate-home=${() => this.navigate({ view: 'landing' })}
         @search=${this.onSearch}
+        basket-count=${this.basket.tickets}
+        basket-href=${routeHref({ view: 'basket', query: this.currentQuery })}
+        @navigate-basket=${() => this.navigate({ view: 'basket', query: this.currentQuery })}
       ></tessera-navbar>
-      <main tabindex="-1" aria-label=${msg('Booking')}>${this.renderView()}</main>
+      ${
+        this._timerLoaded
+          ? html`<div class="timer">
+              <tessera-session-timer
+                ?held=${this.basket.held}
+                ?payment-in-flight=${this.basket.paying}
+              ></tessera-session-timer>
+            </div>`
+          : nothing
+      }
+      <main tabindex="-1" aria-label=${msg('Booking')}>
+        ${this._notice ? html`<p class="notice" role="status">${this._notice}</p>` : nothing}
+        ${this.renderView()}
+      </main>
       <tessera-footer part="footer" currency=${this._config.currency}
         ><slot name="footer"></slot
       ></tessera-footer>
@@ -257,8 +362,8 @@ export class TesseraBooking extends LitElement {
   }
 
   private renderView() {
-    const view = this._nav.route.view;
-    if (!this.loadedSteps.has(view)) {
+    const chunk = chunkOf(this._nav.route);
+    if (!this.loadedSteps.has(chunk)) {
       return this._stepFailed
         ? html`<tessera-error-state
             heading=${msg('This step could not be loaded')}
@@ -270,25 +375,22 @@ export class TesseraBooking extends LitElement {
           ></tessera-error-state>`
         : html`<tessera-skeleton height="320px"></tessera-skeleton>`;
     }
-    switch (view) {
-      case 'landing':
-        return html`<tessera-landing></tessera-landing>`;
-      case 'search':
-        return html`<tessera-search></tessera-search>`;
-      case 'attraction':
-        return html`<tessera-attraction></tessera-attraction>`;
-    }
+    return renderStep(this._nav.route, {
+      stripeKey: this.stripeKey,
+      paymentMethodId: this.paymentMethodId,
+      brand: this._resolved,
+    });
   }
 
-  private readonly loadedSteps = new Set<Route['view']>(['landing']);
+  private readonly loadedSteps = new Set<StepChunk>(['landing']);
   @state() private _stepFailed = false;
 
   private ensureStep() {
-    const view = this._nav.route.view;
-    if (view === 'landing' || this.loadedSteps.has(view)) return;
-    STEP_LOADERS[view]().then(
+    const chunk = chunkOf(this._nav.route);
+    if (chunk === 'landing' || this.loadedSteps.has(chunk)) return;
+    STEP_LOADERS[chunk]().then(
       () => {
-        this.loadedSteps.add(view);
+        this.loadedSteps.add(chunk);
         this.requestUpdate();
       },
       () => (this._stepFailed = true),

@@ -4,7 +4,8 @@
  * touching the host page's own parameters.
  *
  * Format of the value: `<view>[/<id>][?<params>]`, e.g. `search?city=london&from=2026-12-01`
- * or `attraction/abc-123?from=2026-12-01`. The landing page has no value.
+ * or `attraction/abc-123?from=2026-12-01`, `book/theatre/abc-123?instance=i-9`, `basket`, `checkout`.
+ * The landing page has no value. Later steps keep the search query so "back to my search" works.
  */
 
 export interface SearchQuery {
@@ -30,7 +31,15 @@ export interface SearchQuery {
 export type Route =
   | { view: 'landing' }
   | { view: 'search'; query: SearchQuery }
-  | { view: 'attraction'; id: string; query: SearchQuery };
+  | { view: 'attraction'; id: string; query: SearchQuery }
+  /** Buying tickets for an attraction: the theatre or the tour step, by the attraction's kind. */
+  | { view: 'book'; kind: BookKind; id: string; instanceId?: string; query: SearchQuery }
+  | { view: 'basket'; query: SearchQuery }
+  /** Checkout, including its confirmation (a stage of the checkout element, not a route). */
+  | { view: 'checkout'; query: SearchQuery };
+
+/** Which purchase step a booking opens: the attraction's kind, known from its detail. */
+export type BookKind = 'theatre' | 'tour';
 
 export const URL_PARAM = 'tessera';
 
@@ -87,8 +96,20 @@ export function queryParams(query: SearchQuery): URLSearchParams {
 /** Serializes a route into the `tessera` parameter value (empty for the landing page). */
 export function serializeRoute(route: Route): string {
   if (route.view === 'landing') return '';
-  const qs = queryParams(route.query).toString();
-  const path = route.view === 'search' ? 'search' : `attraction/${encodeURIComponent(route.id)}`;
+  const params = queryParams(route.query);
+  let path: string;
+  switch (route.view) {
+    case 'attraction':
+      path = `attraction/${encodeURIComponent(route.id)}`;
+      break;
+    case 'book':
+      path = `book/${route.kind}/${encodeURIComponent(route.id)}`;
+      if (route.instanceId) params.set('instance', route.instanceId);
+      break;
+    default:
+      path = route.view;
+  }
+  const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
 
@@ -96,14 +117,26 @@ export function serializeRoute(route: Route): string {
 export function parseRoute(value: string | null | undefined): Route {
   if (!value) return { view: 'landing' };
   const [path, qs = ''] = value.split(/\?(.*)/s, 2);
-  const query = parseQuery(new URLSearchParams(qs));
-  if (path === 'search') return { view: 'search', query };
-  const match = /^attraction\/(.+)$/.exec(path);
-  if (match) {
-    const id = decodeURIComponent(match[1]);
-    if (id && id.length <= 50) return { view: 'attraction', id, query };
+  const params = new URLSearchParams(qs);
+  const query = parseQuery(params);
+  if (path === 'search' || path === 'basket' || path === 'checkout') return { view: path, query };
+  const match = /^(attraction|book\/theatre|book\/tour)\/(.+)$/.exec(path);
+  const id = match ? safeDecode(match[2]) : '';
+  if (!match || !id || id.length > 50) return { view: 'landing' };
+  if (match[1] === 'attraction') return { view: 'attraction', id, query };
+  const kind = match[1] === 'book/tour' ? 'tour' : 'theatre';
+  const instanceId = params.get('instance');
+  return instanceId && instanceId.length <= 100
+    ? { view: 'book', kind, id, instanceId, query }
+    : { view: 'book', kind, id, query };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
   }
-  return { view: 'landing' };
 }
 
 /**

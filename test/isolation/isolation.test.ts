@@ -56,7 +56,9 @@ describe('host isolation (demo/isolation.html CSS)', () => {
     const widget = box.querySelector<TesseraBooking>('tessera-booking')!;
     await widget.updateComplete;
 
-    expect(getComputedStyle(widget).display).to.equal('block');
+    // The widget's own layout (a flex column) survives the page's display rules.
+    expect(getComputedStyle(widget).display).to.equal('flex');
+    expect(getComputedStyle(widget).flexDirection).to.equal('column');
     const root = deep(widget, ['.root']);
     const rs = getComputedStyle(root);
     expect(rs.fontSize).to.equal('16px');

@@ -27,4 +27,16 @@ describe('host events', () => {
       { event: 'view_item_list', ecommerce: { item_list_name: 'x', items: [] } },
     ]);
   });
+
+  it('pushes the purchase as a GA4 ecommerce event and an expiry as plain fields', () => {
+    const el = document.createElement('div');
+    const purchase = { currency: 'EUR', value: 159.8, items: [], transaction_id: 't-1' };
+    emitHostEvent(el, 'tessera-purchase', purchase, true);
+    emitHostEvent(el, 'tessera-session-expired', { released: true }, true);
+    expect((window as { dataLayer?: unknown[] }).dataLayer).to.deep.equal([
+      { ecommerce: null },
+      { event: 'purchase', ecommerce: purchase },
+      { event: 'tessera_session_expired', released: true },
+    ]);
+  });
 });

@@ -15,6 +15,10 @@ describe('route', () => {
         query: { city: 'london', from: '2026-12-01', q: 'jazz', tags: [1, 3], sort: 'rating' },
       },
       { view: 'attraction', id: 'abc/12 3', query: { from: '2026-12-01' } },
+      { view: 'book', kind: 'tour', id: 'TO-LON-01', query: { city: 'london' } },
+      { view: 'book', kind: 'theatre', id: 'TH-LON-01', instanceId: 'inst 7', query: {} },
+      { view: 'basket', query: { q: 'jazz' } },
+      { view: 'checkout', query: {} },
     ];
     for (const route of routes) expect(parseRoute(serializeRoute(route))).to.deep.equal(route);
   });
@@ -26,6 +30,21 @@ describe('route', () => {
     });
     expect(parseRoute('nonsense')).to.deep.equal({ view: 'landing' });
     expect(parseRoute(null)).to.deep.equal({ view: 'landing' });
+    expect(parseRoute('book/tour/')).to.deep.equal({ view: 'landing' });
+    expect(parseRoute('book/boat/TO-1')).to.deep.equal({ view: 'landing' });
+    expect(parseRoute('book/tour/%E0%A4%A')).to.deep.equal({ view: 'landing' });
+  });
+
+  it('writes the performance of a booking as its own parameter beside the search', () => {
+    expect(
+      serializeRoute({
+        view: 'book',
+        kind: 'theatre',
+        id: 'TH 1',
+        instanceId: 'i-9',
+        query: { city: 'paris' },
+      }),
+    ).to.equal('book/theatre/TH%201?city=paris&instance=i-9');
   });
 
   it('maps a showcase redirect_url with API parameter names to a search query', () => {

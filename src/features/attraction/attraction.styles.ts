@@ -166,4 +166,9 @@ export const attractionStyles = css`
       grid-template-columns: 1fr 1fr;
     }
   }
+  .book {
+    display: flex;
+    justify-content: flex-end;
+    margin-block: 16px;
+  }
 `;

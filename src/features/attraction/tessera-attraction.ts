@@ -137,6 +137,17 @@ export class TesseraAttraction extends LitElement {
     else this._nav?.navigate({ view: 'search', query: target?.query ?? {} });
   }
 
+  /** Opens the purchase step of this attraction (theatre: the chosen performance). */
+  private book(kind: 'theatre' | 'tour', instanceId?: string) {
+    const target = this.target;
+    if (!target) return;
+    this._nav?.navigate(
+      instanceId
+        ? { view: 'book', kind, id: target.id, instanceId, query: target.query }
+        : { view: 'book', kind, id: target.id, query: target.query },
+    );
+  }
+
   private async retry(newSession: boolean) {
     if (newSession && this._client) await startNewSession(this._client);
     void this.detail.run();
@@ -244,8 +255,15 @@ export class TesseraAttraction extends LitElement {
             .page=${this._page}
             page-size=${PAGE_SIZE}
             @instances-page=${(e: CustomEvent<{ page: number }>) => (this._page = e.detail.page)}
+            @choose-instance=${(e: CustomEvent<{ instanceId: string }>) =>
+              this.book('theatre', e.detail.instanceId)}
           ></tessera-theater-detail>`
-        : html`<tessera-tour-detail .detail=${d} locale=${config.language}></tessera-tour-detail>`
+        : html`<div class="book">
+              <button class="btn primary" type="button" @click=${() => this.book('tour')}>
+                ${msg('Check availability')}
+              </button>
+            </div>
+            <tessera-tour-detail .detail=${d} locale=${config.language}></tessera-tour-detail>`
     }`;
   }
 

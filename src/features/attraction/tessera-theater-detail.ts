@@ -12,6 +12,7 @@ import { priceRange, type TheaterDetail, type TheaterInstance } from './types.js
  * included) and a mark when the date is provisional.
  *
  * @fires instances-page - detail `{page}`: the buyer asked for another page of performances
+ * @fires choose-instance - detail `{instanceId}`: the buyer chose a performance to book
  */
 @localized()
 export class TesseraTheaterDetail extends LitElement {
@@ -27,16 +28,19 @@ export class TesseraTheaterDetail extends LitElement {
     this.dispatchEvent(new CustomEvent('instances-page', { detail: { page }, bubbles: true }));
   }
 
+  private choose(instanceId: string) {
+    this.dispatchEvent(
+      new CustomEvent('choose-instance', { detail: { instanceId }, bubbles: true }),
+    );
+  }
+
   private renderInstance(instance: TheaterInstance, tz: string) {
     const range = priceRange(instance, this.currency);
     const money = (v: number) => formatMoney(v, this.currency, this.locale);
+    const when = formatDateTime(instance.start_datetime, tz, 'datetime', this.locale);
     return html`<li>
       <span>
-        <span class="when"
-          ><time datetime=${instance.start_datetime}
-            >${formatDateTime(instance.start_datetime, tz, 'datetime', this.locale)}</time
-          ></span
-        >
+        <span class="when"><time datetime=${instance.start_datetime}>${when}</time></span>
         ${
           instance.provisional_date
             ? html`<span class="provisional" title=${msg('The date and time may still change')}
@@ -53,6 +57,14 @@ export class TesseraTheaterDetail extends LitElement {
               : msg(str`${money(range.min)} – ${money(range.max)}`)
             : html`<span class="muted">${msg('Prices on request')}</span>`
         }
+        <button
+          class="btn primary"
+          type="button"
+          aria-label=${msg(str`Choose ${when}`)}
+          @click=${() => this.choose(instance.instance_id)}
+        >
+          ${msg('Choose')}
+        </button>
       </span>
     </li>`;
   }

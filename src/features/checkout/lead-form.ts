@@ -43,7 +43,7 @@ export function renderLeadForm(v: LeadFormView) {
             required
             autocomplete=${autocomplete}
             maxlength=${field === 'email' ? 254 : field === 'phone_number' ? 20 : 100}
-            pattern=${ifDefined(hint ? '[+0-9 ().\\-]{6,24}' : undefined)}
+            pattern=${ifDefined(hint ? '[+0-9 \\(\\)\\.\\-]{6,24}' : undefined)}
             .value=${v.values[field] ?? ''}
             aria-invalid=${error ? 'true' : 'false'}
             aria-describedby=${ifDefined(described || undefined)}

@@ -175,7 +175,18 @@ export class TesseraCheckout extends LitElement {
       this.confirmed ??= (await this._client.confirmReservations(this.confirmBody())) as Confirmed;
       if (!this.form) {
         this.mountNode ??= Object.assign(document.createElement('div'), { slot: 'payment' });
-        this.append(this.mountNode);
+        // Stripe refuses any shadow root: a widget root may take the node into the page (cancels).
+        if (
+          this.dispatchEvent(
+            new CustomEvent('tessera-payment-mount', {
+              detail: this.mountNode,
+              bubbles: true,
+              composed: true,
+              cancelable: true,
+            }),
+          )
+        )
+          this.append(this.mountNode);
         this.form = await mountPaymentForm({
           publishableKey: this.publishableKey,
           clientSecret: this.confirmed.client_secret!,

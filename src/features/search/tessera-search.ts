@@ -23,6 +23,8 @@ import './tessera-result-list.js';
 import { searchStyles } from './tessera-search.styles.js';
 import type { Common, Tag } from './types.js';
 
+const EMPTY_QUERY: SearchQuery = {};
+
 /**
  * The search step: filters, the results (virtualized), paging, the alternative-results notice,
  * and the empty, loading and error states. The query lives in the route, so every filter change
@@ -43,7 +45,8 @@ export class TesseraSearch extends LitElement {
 
   private get query(): SearchQuery {
     const route = this._nav?.route;
-    return route?.view === 'search' ? route.query : {};
+    // One stable object: a fresh {} would change the task's args on every update, forever.
+    return route?.view === 'search' ? route.query : EMPTY_QUERY;
   }
 
   private readonly results = new Task(this, {

@@ -17,7 +17,7 @@ export class TesseraFooter extends LitElement {
       :host {
         display: block;
       }
-      footer {
+      .footer {
         display: flex;
         flex-wrap: wrap;
         justify-content: space-between;
@@ -43,7 +43,8 @@ export class TesseraFooter extends LitElement {
   @property() currency = '';
 
   override render() {
-    return html`<footer>
+    // Not a contentinfo landmark: the host page has its own footer.
+    return html`<div class="footer">
       <p>
         ${
           this.currency
@@ -53,7 +54,7 @@ export class TesseraFooter extends LitElement {
       </p>
       <slot></slot>
       <p>${msg('Tickets powered by Tessera')}</p>
-    </footer>`;
+    </div>`;
   }
 }
 

@@ -4,7 +4,7 @@ export const navbarStyles = css`
   :host {
     display: block;
   }
-  header {
+  .bar {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -36,7 +36,8 @@ export const navbarStyles = css`
     display: block;
   }
   form {
-    flex: 1 1 260px;
+    order: 2;
+    flex: 1 1 100%;
     display: flex;
     align-items: center;
     max-inline-size: 560px;
@@ -87,5 +88,50 @@ export const navbarStyles = css`
   }
   button:hover {
     background: var(--tessera-primary-button-hover);
+  }
+  /* Narrow screens: logo and basket share the first row, the search takes the second. */
+  .basket {
+    order: 1;
+    margin-inline-start: auto;
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-block-size: 44px;
+    padding-inline: 8px;
+    color: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    border-radius: var(--tessera-radius);
+  }
+  .basket:focus-visible {
+    outline: 2px solid var(--tessera-page-focus-ring);
+    outline-offset: 2px;
+  }
+  .basket-icon {
+    inline-size: 22px;
+    block-size: 22px;
+    color: var(--tessera-navbar-icon);
+  }
+  .count {
+    min-inline-size: 1.5em;
+    padding-inline: 6px;
+    border-radius: 999px;
+    text-align: center;
+    font-size: 0.8125em;
+    line-height: 1.5em;
+    background: var(--tessera-primary-button-background);
+    color: var(--tessera-primary-button-text);
+  }
+  @media (min-width: 640px) {
+    .basket,
+    form {
+      order: 0;
+    }
+    .basket {
+      margin-inline-start: 0;
+    }
+    form {
+      flex: 1 1 260px;
+    }
   }
 `;

@@ -1,16 +1,19 @@
 import { LitElement, html, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { localized, msg } from '@lit/localize';
+import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles } from '../../components/shared.styles.js';
 import { navbarStyles } from './tessera-navbar.styles.js';
 
+const basketIcon = svg`<path fill="currentColor" d="M7 4V2h10v2h5v2h-1.1l-1.7 13.1A2 2 0 0 1 17.2 21H6.8a2 2 0 0 1-2-1.9L3.1 6H2V4h5Zm-1.9 2 1.7 13h10.4l1.7-13H5.1ZM9 9h2v7H9V9Zm4 0h2v7h-2V9Z"/>`;
 const searchIcon = svg`<path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.42 1.4-5.39-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"/>`;
 
 /**
- * The widget's top bar: the distributor's logo (a link home) and the text search.
+ * The widget's top bar: the distributor's logo (a link home), the text search and the basket link
+ * with the number of tickets held.
  *
  * @fires navigate-home - the logo was activated
+ * @fires navigate-basket - the basket link was activated
  * @fires search - detail `{q}`: the buyer submitted a text search
  */
 @localized()
@@ -23,6 +26,10 @@ export class TesseraNavbar extends LitElement {
   @property() name = '';
   /** Current search text (kept in the box after navigation). */
   @property() query = '';
+  /** Tickets in the basket; the link shows the count when there are any. */
+  @property({ type: Number, attribute: 'basket-count' }) basketCount = 0;
+  /** Real URL of the basket step (copy, middle-click); a plain click is handled in the widget. */
+  @property({ attribute: 'basket-href' }) basketHref = '?';
 
   @state() private _draft = '';
 
@@ -35,6 +42,12 @@ export class TesseraNavbar extends LitElement {
     this.dispatchEvent(new Event('navigate-home', { bubbles: true }));
   }
 
+  private onBasket(e: MouseEvent) {
+    if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    this.dispatchEvent(new Event('navigate-basket', { bubbles: true }));
+  }
+
   private onSubmit(e: Event) {
     e.preventDefault();
     this.dispatchEvent(
@@ -44,7 +57,8 @@ export class TesseraNavbar extends LitElement {
 
   override render() {
     const name = this.name || msg('Tickets');
-    return html`<header>
+    // A navigation landmark, not a banner: the host page has its own banner.
+    return html`<nav class="bar" aria-label=${msg('Tickets')}>
       <a class="home" href="?" @click=${this.onHome}>
         ${this.logo ? html`<img src=${this.logo} alt=${name} />` : html`<span>${name}</span>`}
       </a>
@@ -62,7 +76,19 @@ export class TesseraNavbar extends LitElement {
         />
         <button type="submit">${msg('Search')}</button>
       </form>
-    </header>`;
+      <a
+        class="basket"
+        href=${this.basketHref}
+        @click=${this.onBasket}
+        aria-label=${
+          this.basketCount ? msg(str`Basket, ${this.basketCount} tickets`) : msg('Basket, empty')
+        }
+      >
+        <svg class="basket-icon" viewBox="0 0 24 24" aria-hidden="true">${basketIcon}</svg>
+        <span aria-hidden="true">${msg('Basket')}</span>
+        ${this.basketCount ? html`<span class="count" aria-hidden="true">${this.basketCount}</span>` : ''}
+      </a>
+    </nav>`;
   }
 }
 

@@ -27,6 +27,22 @@ describe('shell', () => {
     expect(img.alt).to.equal('Grand Theatre');
   });
 
+  it('the navbar basket link says how many tickets are held and asks the shell to open it', async () => {
+    const el = await fixture<HTMLElement & { basketCount: number }>(
+      html`<tessera-navbar basket-href="?tessera=basket"></tessera-navbar>`,
+    );
+    const link = el.shadowRoot!.querySelector<HTMLAnchorElement>('a.basket')!;
+    expect(link.getAttribute('aria-label')).to.equal('Basket, empty');
+    el.basketCount = 3;
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(link.getAttribute('aria-label')).to.equal('Basket, 3 tickets');
+    expect(link.getAttribute('href')).to.equal('?tessera=basket');
+    setTimeout(() => link.click());
+    const event = await oneEvent(el, 'navigate-basket');
+    expect(event.bubbles).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
   it('the footer states the currency and slots host content', async () => {
     const el = await fixture(
       html`<tessera-footer currency="GBP"><a href="/terms">Terms</a></tessera-footer>`,

@@ -1,0 +1,35 @@
+/**
+ * The host event of a theatre reservation: `tessera-add-to-cart` in the same GA4 shape as the tour
+ * step (its types and dispatch helpers are reused), one item per price type.
+ */
+import { toMajorUnits } from '../../components/format.js';
+import type { TheatreOrder } from '../../state/rules/theatre.js';
+import type { AddToCartDetail } from '../tour-options/events.js';
+
+export { emitAddToCart, requestStep } from '../tour-options/events.js';
+export type { AddToCartDetail, StepRequestDetail } from '../tour-options/events.js';
+
+/** The add_to_cart payload: full price per ticket (fee included) in major units, as GA4 expects. */
+export function theatreAddToCart(
+  order: TheatreOrder,
+  reservationId: string,
+  attractionId: string,
+  attraction: { attraction_name: string; city?: string },
+): AddToCartDetail {
+  const major = (n: number) => toMajorUnits(n, order.currency);
+  return {
+    currency: order.currency,
+    value: major(order.totals.total),
+    reservation_id: reservationId,
+    items: order.lines.map((l) => ({
+      item_id: attractionId,
+      item_name: attraction.attraction_name,
+      item_category: 'Theatre',
+      item_category2: attraction.city || undefined,
+      item_variant: `${l.bandName} · ${l.name}`,
+      price: major(l.money.fullPrice),
+      currency: order.currency,
+      quantity: l.count,
+    })),
+  };
+}

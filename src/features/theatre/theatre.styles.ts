@@ -1,0 +1,232 @@
+import { css } from 'lit';
+
+/** Layout of the theatre purchase step: stacked on a phone, performances beside tickets on a desktop. */
+export const theatreStyles = css`
+  :host {
+    display: block;
+    color: var(--tessera-page-text);
+    font-family: var(--tessera-font);
+  }
+  .layout {
+    display: grid;
+    gap: 1em;
+  }
+  @media (min-width: 860px) {
+    .layout {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      align-items: start;
+    }
+    .layout > .wide {
+      grid-column: 1 / -1;
+    }
+  }
+  section {
+    background: var(--tessera-card-background);
+    border: 1px solid var(--tessera-card-border);
+    border-radius: var(--tessera-radius);
+    padding: 1em;
+    min-inline-size: 0;
+  }
+  h2 {
+    font-size: 1.375em;
+  }
+  h3 {
+    font-size: 1.0625em;
+  }
+  h4 {
+    font-size: 0.9375em;
+    margin: 0;
+  }
+  p {
+    margin-block: 0 0.5em;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  .days {
+    display: grid;
+    gap: 0.5em;
+  }
+  /* A day per row: its date beside its performances, so a page of dates stays short on a phone. */
+  .days > li {
+    display: grid;
+    grid-template-columns: 7.5em minmax(0, 1fr);
+    align-items: center;
+    gap: 0.5em;
+    padding-block-end: 0.5em;
+    border-block-end: 1px solid var(--tessera-card-border);
+  }
+  .days > li:last-child {
+    border-block-end: none;
+  }
+  .times {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+  }
+  .performance {
+    display: grid;
+    justify-items: start;
+    gap: 0.125em;
+    min-block-size: 44px;
+    min-inline-size: 8.5em;
+    padding: 0.5em 0.75em;
+    font: inherit;
+    text-align: start;
+    border-radius: var(--tessera-field-radius);
+    border: 1px solid var(--tessera-field-border);
+    background: var(--tessera-field-background);
+    color: var(--tessera-page-text);
+    cursor: pointer;
+  }
+  .performance .time {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .performance .from {
+    font-size: 0.875em;
+  }
+  .performance[aria-pressed='true'] {
+    background: var(--tessera-primary-button-background);
+    color: var(--tessera-primary-button-text);
+    border-color: var(--tessera-primary-button-border);
+  }
+  .badge {
+    display: inline-block;
+    font-size: 0.75em;
+    font-weight: 600;
+    padding: 0.125em 0.5em;
+    border-radius: 999px;
+    background: var(--tessera-status-info-background);
+    color: var(--tessera-page-text);
+    margin: 0;
+  }
+  .badge.warn {
+    background: var(--tessera-status-warning-background);
+  }
+  .pager {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: 0.25em;
+    text-align: center;
+    font-size: 0.9375em;
+    margin-block-start: 0.75em;
+  }
+  .pager .btn.text {
+    padding-inline: 0.25em;
+  }
+  .bands {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 20em), 1fr));
+    gap: 0.75em;
+  }
+  .band {
+    border: 1px solid var(--tessera-card-border);
+    border-radius: var(--tessera-radius);
+    padding: 0.75em;
+  }
+  .band[data-unavailable] {
+    background: var(--tessera-neutral-100);
+  }
+  .band-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25em 0.75em;
+    margin-block-end: 0.25em;
+  }
+  summary.band-head {
+    cursor: pointer;
+    margin: 0;
+    min-block-size: 2.75em;
+    list-style-position: outside;
+  }
+  details[open] > summary.band-head {
+    margin-block-end: 0.25em;
+  }
+  .band-head .left {
+    margin-inline-start: auto;
+    font-size: 0.875em;
+  }
+  .type {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75em;
+    padding-block: 0.5em;
+    border-block-start: 1px solid var(--tessera-card-border);
+  }
+  .type label {
+    font-size: 1em;
+  }
+  .type .price {
+    font-weight: 700;
+    margin: 0;
+  }
+  .small {
+    font-size: 0.8125em;
+    margin: 0;
+  }
+  select.count {
+    inline-size: 5em;
+    flex: none;
+  }
+  .lines {
+    margin: 0 0 0.75em;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 0.125em 1em;
+  }
+  .lines dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .lines .total {
+    font-weight: 700;
+    border-block-start: 1px solid var(--tessera-card-border);
+    padding-block-start: 0.25em;
+  }
+  .notice {
+    padding: 0.75em 1em;
+    border-radius: var(--tessera-radius);
+    border-inline-start: 4px solid var(--tessera-status-info);
+    background: var(--tessera-status-info-background);
+    margin-block: 0.5em;
+  }
+  .notice.warn {
+    border-inline-start-color: var(--tessera-status-warning);
+    background: var(--tessera-status-warning-background);
+  }
+  .notice.error {
+    border-inline-start-color: var(--tessera-status-error);
+    background: var(--tessera-status-error-background);
+  }
+  .notice ul {
+    list-style: disc;
+    margin: 0.25em 0 0;
+    padding-inline-start: 1.25em;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    margin-block-start: 0.5em;
+  }
+  .reserve {
+    inline-size: 100%;
+  }
+  @media (min-width: 860px) {
+    .reserve {
+      inline-size: auto;
+      min-inline-size: 18em;
+    }
+  }
+  .skeletons {
+    display: grid;
+    gap: 0.5em;
+  }
+`;
