@@ -80,6 +80,20 @@ describe('<tessera-booking> against the sandbox', () => {
     expect(location.href).to.equal(startUrl);
   });
 
+  it('landing passes axe in a dark brand', async () => {
+    el = await mountWidget(
+      { view: 'landing' },
+      { brand: '/demo/brands/midnight-jazz.json', 'color-scheme': 'dark' },
+    );
+    const landing = await waitFor(() => deepAll(el!, 'tessera-landing')[0]);
+    await waitFor(() => landing.shadowRoot?.querySelector('.show'));
+    await waitFor(
+      () =>
+        getComputedStyle(el!).getPropertyValue('--tessera-page-background').trim() === '#0e0b1a',
+    );
+    await expect(el).to.be.accessible();
+  });
+
   it('results and detail pass axe in a dark brand', async () => {
     el = await mountWidget(
       { view: 'search', query: { city: 'london' } },
