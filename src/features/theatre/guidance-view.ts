@@ -2,10 +2,10 @@
  * A refused or failed theatre request in the buyer's words (the rules' guidance), with buttons for
  * the next actions this step carries out. The selection is always kept.
  */
-import { html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
 import { ApiError } from '../../api/errors.js';
 import { guidanceFor, type Guidance, type GuidanceAction } from '../../state/rules/guidance.js';
+import { renderGuidanceNotice, stepActions } from '../../components/guidance-notice.js';
 
 export type TheatreAction =
   | 'retry'
@@ -75,41 +75,11 @@ function label(action: TheatreAction): string {
   }
 }
 
+/** The distinct step actions of a guidance, in its order of preference. */
 export function theatreActions(guidance: Guidance): TheatreAction[] {
-  const out: TheatreAction[] = [];
-  for (const a of guidance.actions) {
-    const mapped = ACTIONS[a];
-    if (mapped && !out.includes(mapped)) out.push(mapped);
-  }
-  return out;
+  return stepActions(guidance, ACTIONS);
 }
 
 export function renderGuidance(guidance: Guidance, onAction: (action: TheatreAction) => void) {
-  const actions = theatreActions(guidance);
-  return html`<div class="notice error" role="alert">
-    <p><strong>${guidance.title}</strong></p>
-    <p>${guidance.message}</p>
-    ${guidance.detail ? html`<p class="muted">${guidance.detail}</p>` : nothing}
-    ${
-      guidance.reference
-        ? html`<p class="muted">${msg(str`Reference for support: ${guidance.reference}`)}</p>`
-        : nothing
-    }
-    ${
-      actions.length
-        ? html`<div class="actions">
-            ${actions.map(
-              (a, i) =>
-                html`<button
-                  class="btn ${i === 0 ? 'primary' : 'secondary'}"
-                  type="button"
-                  @click=${() => onAction(a)}
-                >
-                  ${label(a)}
-                </button>`,
-            )}
-          </div>`
-        : nothing
-    }
-  </div>`;
+  return renderGuidanceNotice(guidance, theatreActions(guidance), label, onAction);
 }

@@ -3,9 +3,9 @@
  * next actions this step can take. Actions without a button here (wait, check the connection)
  * are covered by the message and the retry.
  */
-import { html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
+import { renderGuidanceNotice, stepActions } from '../../components/guidance-notice.js';
 
 /** The actions the tour step carries out itself. */
 export type TourAction =
@@ -55,40 +55,9 @@ function label(action: TourAction): string {
 
 /** The distinct step actions of a guidance, in its order of preference. */
 export function tourActions(guidance: Guidance): TourAction[] {
-  const out: TourAction[] = [];
-  for (const a of guidance.actions) {
-    const mapped = ACTIONS[a];
-    if (mapped && !out.includes(mapped)) out.push(mapped);
-  }
-  return out;
+  return stepActions(guidance, ACTIONS);
 }
 
 export function renderGuidance(guidance: Guidance, onAction: (action: TourAction) => void) {
-  const actions = tourActions(guidance);
-  return html`<div class="notice error" role="alert">
-    <p><strong>${guidance.title}</strong></p>
-    <p>${guidance.message}</p>
-    ${guidance.detail ? html`<p class="muted">${guidance.detail}</p>` : nothing}
-    ${
-      guidance.reference
-        ? html`<p class="muted">${msg(str`Reference for support: ${guidance.reference}`)}</p>`
-        : nothing
-    }
-    ${
-      actions.length
-        ? html`<div class="actions">
-            ${actions.map(
-              (a, i) =>
-                html`<button
-                  class="btn ${i === 0 ? 'primary' : 'secondary'}"
-                  type="button"
-                  @click=${() => onAction(a)}
-                >
-                  ${label(a)}
-                </button>`,
-            )}
-          </div>`
-        : nothing
-    }
-  </div>`;
+  return renderGuidanceNotice(guidance, tourActions(guidance), label, onAction);
 }
