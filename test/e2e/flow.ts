@@ -46,8 +46,8 @@ export async function openAttraction(page: Page, id: string) {
 }
 
 /** Finds an attraction with the navbar's text search and opens it from the results. */
-export async function searchAndOpen(page: Page, text: string, name: string) {
-  await page.goto('/demo/');
+export async function searchAndOpen(page: Page, text: string, name: string, demoQuery = '') {
+  await page.goto(`/demo/${demoQuery}`);
   await page.getByRole('searchbox', { name: 'Search attractions' }).fill(text);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await page
