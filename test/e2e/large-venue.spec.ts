@@ -101,7 +101,7 @@ test.describe('on a touch phone', () => {
 });
 
 /** Whether the focused element, followed through open shadow roots, matches the locator. */
-async function focused(page: Page, target: ReturnType<Page['locator']>) {
+async function focused(target: ReturnType<Page['locator']>) {
   return target.evaluate((el) => {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
@@ -112,7 +112,7 @@ async function focused(page: Page, target: ReturnType<Page['locator']>) {
 /** Presses Tab until the target has focus, as a keyboard user would; fails if it never does. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80) {
   for (let i = 0; i < limit; i++) {
-    if (await focused(page, target)) return;
+    if (await focused(target)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);

@@ -4,6 +4,7 @@
  * of this event, and the seat map's price categories built from a performance's bands.
  */
 import type { components } from '../../api/schema.js';
+import { localDate } from '../../components/local-date.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { ticketMoney, type BookingFeePolicy } from '../../state/rules/fees.js';
 import {
@@ -175,26 +176,15 @@ export function byVenueDate(
   instances: readonly TheatreInstance[],
   timeZone: string,
 ): [string, TheatreInstance[]][] {
-  const zone = safeZone(timeZone);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
   const groups = new Map<string, TheatreInstance[]>();
   const sorted = [...instances].sort(
     (a, b) => Date.parse(a.start_datetime) - Date.parse(b.start_datetime),
   );
   for (const i of sorted) {
-    const key = day.format(new Date(i.start_datetime));
+    const key = localDate(i.start_datetime, timeZone);
     groups.set(key, [...(groups.get(key) ?? []), i]);
   }
   return [...groups];
-}
-
-function safeZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
 }
 
 /** The lowest full price of a performance in a currency, or null when it has none. */

@@ -1,13 +1,13 @@
 /**
- * The host event of a theatre reservation: `tessera-add-to-cart` in the same GA4 shape as the tour
- * step (its types and dispatch helpers are reused), one item per price type.
+ * The host event of a theatre reservation: `tessera-add-to-cart` in GA4's add_to_cart shape, one
+ * item per price type. Its types and dispatch are shared with the tour step.
  */
 import { toMajorUnits } from '../../components/format.js';
+import type { AddToCartDetail } from '../../components/purchase-events.js';
 import type { TheatreOrder } from '../../state/rules/theatre.js';
-import type { AddToCartDetail } from '../tour-options/events.js';
 
-export { emitAddToCart, requestStep } from '../tour-options/events.js';
-export type { AddToCartDetail, StepRequestDetail } from '../tour-options/events.js';
+export { emitAddToCart, requestStep } from '../../components/purchase-events.js';
+export type { AddToCartDetail, StepRequestDetail } from '../../components/purchase-events.js';
 
 /** The add_to_cart payload: full price per ticket (fee included) in major units, as GA4 expects. */
 export function theatreAddToCart(

@@ -5,6 +5,7 @@
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-skeleton.js';
+import { renderDatePager } from '../../components/date-pager.js';
 import { formatDateTime, formatMoney } from '../../components/format.js';
 import type { BookingFeePolicy } from '../../state/rules/fees.js';
 import {
@@ -63,7 +64,6 @@ function renderPerformance(input: PerformancesViewInput, instance: TheatreInstan
 export function renderPerformances(input: PerformancesViewInput) {
   const { event, page, locale } = input;
   const tz = event.attraction.timezone;
-  const pages = Math.max(1, Math.ceil((event.total_instances ?? 0) / PERFORMANCES_PAGE_SIZE));
   const days = byVenueDate(event.instances, tz);
   const provisional = event.instances.some((i) => i.provisional_date);
   return html`<section class="performances" aria-labelledby="perf-heading">
@@ -96,28 +96,11 @@ export function renderPerformances(input: PerformancesViewInput) {
               )}
             </ul>`
     }
-    ${
-      pages > 1
-        ? html`<div class="pager">
-            <button
-              class="btn text"
-              type="button"
-              ?disabled=${page === 0}
-              @click=${() => input.onPage(page - 1)}
-            >
-              ${msg('Earlier dates')}
-            </button>
-            <span class="muted">${msg(str`Page ${page + 1} of ${pages}`)}</span>
-            <button
-              class="btn text"
-              type="button"
-              ?disabled=${page + 1 >= pages}
-              @click=${() => input.onPage(page + 1)}
-            >
-              ${msg('Later dates')}
-            </button>
-          </div>`
-        : nothing
-    }
+    ${renderDatePager({
+      page,
+      total: event.total_instances ?? 0,
+      pageSize: PERFORMANCES_PAGE_SIZE,
+      onPage: input.onPage,
+    })}
   </section>`;
 }

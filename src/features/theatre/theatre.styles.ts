@@ -1,44 +1,18 @@
 import { css } from 'lit';
 
-/** Layout of the theatre purchase step: stacked on a phone, performances beside tickets on a desktop. */
+/**
+ * The theatre step's own layout (the shared part is purchase-step.styles.ts): performances beside
+ * tickets on a desktop, a day per row, price bands as cards.
+ */
 export const theatreStyles = css`
-  :host {
-    display: block;
-    color: var(--tessera-page-text);
-    font-family: var(--tessera-font);
-  }
-  .layout {
-    display: grid;
-    gap: 1em;
-  }
   @media (min-width: 860px) {
     .layout {
       grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-      align-items: start;
     }
-    .layout > .wide {
-      grid-column: 1 / -1;
-    }
-  }
-  section {
-    background: var(--tessera-card-background);
-    border: 1px solid var(--tessera-card-border);
-    border-radius: var(--tessera-radius);
-    padding: 1em;
-    min-inline-size: 0;
-  }
-  h2 {
-    font-size: 1.375em;
-  }
-  h3 {
-    font-size: 1.0625em;
   }
   h4 {
     font-size: 0.9375em;
     margin: 0;
-  }
-  p {
-    margin-block: 0 0.5em;
   }
   ul {
     list-style: none;
@@ -106,18 +80,6 @@ export const theatreStyles = css`
   .badge.warn {
     background: var(--tessera-status-warning-background);
   }
-  .pager {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
-    align-items: center;
-    gap: 0.25em;
-    text-align: center;
-    font-size: 0.9375em;
-    margin-block-start: 0.75em;
-  }
-  .pager .btn.text {
-    padding-inline: 0.25em;
-  }
   .bands {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 20em), 1fr));
@@ -176,57 +138,5 @@ export const theatreStyles = css`
   }
   .lines {
     margin: 0 0 0.75em;
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: 0.125em 1em;
-  }
-  .lines dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  .lines .total {
-    font-weight: 700;
-    border-block-start: 1px solid var(--tessera-card-border);
-    padding-block-start: 0.25em;
-  }
-  .notice {
-    padding: 0.75em 1em;
-    border-radius: var(--tessera-radius);
-    border-inline-start: 4px solid var(--tessera-status-info);
-    background: var(--tessera-status-info-background);
-    margin-block: 0.5em;
-  }
-  .notice.warn {
-    border-inline-start-color: var(--tessera-status-warning);
-    background: var(--tessera-status-warning-background);
-  }
-  .notice.error {
-    border-inline-start-color: var(--tessera-status-error);
-    background: var(--tessera-status-error-background);
-  }
-  .notice ul {
-    list-style: disc;
-    margin: 0.25em 0 0;
-    padding-inline-start: 1.25em;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em;
-    margin-block-start: 0.5em;
-  }
-  .reserve {
-    inline-size: 100%;
-  }
-  @media (min-width: 860px) {
-    .reserve {
-      inline-size: auto;
-      min-inline-size: 18em;
-    }
-  }
-  .skeletons {
-    display: grid;
-    gap: 0.5em;
   }
 `;

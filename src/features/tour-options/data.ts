@@ -1,11 +1,9 @@
 /**
  * Data of the tour purchase step: the tour (GET /{v}/tours/{id}) page by page, the instance dates
- * in the tour's own time zone, availability for a date and mix, and the config's fee policy in the
- * shape the rules take.
+ * in the tour's own time zone, and availability for a date and mix.
  */
 import type { components } from '../../api/schema.js';
-import type { BookingFeePolicy as RulePolicy } from '../../state/rules/fees.js';
-import type { BookingFeePolicy as ConfigPolicy } from '../../state/config-context.js';
+import { localDate } from '../../components/local-date.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { AvailabilityOption } from '../../state/rules/tour-option.js';
 import type { TravellerMix, TravellerType } from '../../state/rules/tour.js';
@@ -48,30 +46,6 @@ export async function loadAvailability(
     { attraction_id: body.attraction_id, date: body.date, tickets, currency: body.currency },
     { signal },
   );
-}
-
-/** The rules' fee policy from the config's (`min`, `max` or a fraction). */
-export function rulePolicy(policy: ConfigPolicy | undefined): RulePolicy {
-  if (typeof policy === 'number') return { kind: 'fraction', fraction: policy };
-  return { kind: policy === 'max' ? 'max' : 'min' };
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** YYYY-MM-DD of an instant in a time zone (the date the API's availability takes). */
-export function localDate(iso: string, timeZone: string | undefined): string {
-  const zone = timeZone || 'UTC';
-  let df = dayFormats.get(zone);
-  if (!df) {
-    try {
-      df = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
-    } catch {
-      df = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', dateStyle: 'short' });
-    }
-    dayFormats.set(zone, df);
-  }
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso.slice(0, 10) : df.format(date);
 }
 
 /** The distinct departure dates of a page of instances, in order. */

@@ -2,6 +2,7 @@
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-skeleton.js';
+import { renderDatePager } from '../../components/date-pager.js';
 import { DATES_PAGE_SIZE, formatDay, instanceDates, type TourData } from './data.js';
 
 export interface DatesViewInput {
@@ -27,7 +28,6 @@ export function renderDates(input: DatesViewInput) {
     </section>`;
   }
   const dates = instanceDates(tour.instances, tour.attraction.timezone);
-  const pages = Math.max(1, Math.ceil(tour.total / DATES_PAGE_SIZE));
   const range =
     tour.first_instance_date && tour.last_instance_date
       ? msg(
@@ -59,28 +59,6 @@ export function renderDates(input: DatesViewInput) {
             )}
           </ul>`
     }
-    ${
-      pages > 1
-        ? html`<div class="pager">
-            <button
-              class="btn text"
-              type="button"
-              ?disabled=${page === 0}
-              @click=${() => input.onPage(page - 1)}
-            >
-              ${msg('Earlier dates')}
-            </button>
-            <span class="muted">${msg(str`Page ${page + 1} of ${pages}`)}</span>
-            <button
-              class="btn text"
-              type="button"
-              ?disabled=${page + 1 >= pages}
-              @click=${() => input.onPage(page + 1)}
-            >
-              ${msg('Later dates')}
-            </button>
-          </div>`
-        : nothing
-    }
+    ${renderDatePager({ page, total: tour.total, pageSize: DATES_PAGE_SIZE, onPage: input.onPage })}
   </section>`;
 }

@@ -1,63 +1,31 @@
 /**
- * A refused or failed request in the buyer's words (the rules' guidance), with buttons for the
- * next actions this step can take. Actions without a button here (wait, check the connection)
- * are covered by the message and the retry.
+ * The tour step's guidance: which of its actions answer the rules' actions (code 36 opens the
+ * basket), and its words for changing travellers, checking availability and going back. The
+ * notice itself is shared; waiting and checking the connection are covered by message and retry.
  */
 import { msg } from '@lit/localize';
-import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
-import { renderGuidanceNotice, stepActions } from '../../components/guidance-notice.js';
+import type { Guidance } from '../../state/rules/guidance.js';
+import {
+  renderPurchaseGuidance,
+  type PurchaseAction,
+  type PurchaseActionMap,
+} from '../../components/purchase-guidance.js';
 
-/** The actions the tour step carries out itself. */
-export type TourAction =
-  | 'retry'
-  | 'adjust'
-  | 'choose-pickup'
-  | 'basket'
-  | 'new-session'
-  | 'rerun-availability'
-  | 'go-back'
-  | 'dismiss';
-
-const ACTIONS: Partial<Record<GuidanceAction, TourAction>> = {
-  retry: 'retry',
-  adjust: 'adjust',
+/** Code 26 focuses the pickup list; code 36 opens the basket, where the buyer removes items. */
+const ACTIONS: PurchaseActionMap = {
   'choose-pickup': 'choose-pickup',
-  'view-basket': 'basket',
   'remove-conflicting': 'basket',
-  'complete-separately': 'basket',
-  'new-session': 'new-session',
-  'rerun-availability': 'rerun-availability',
-  'reload-prices': 'rerun-availability',
-  'go-back': 'go-back',
-  dismiss: 'dismiss',
 };
 
-function label(action: TourAction): string {
-  switch (action) {
-    case 'retry':
-      return msg('Try again');
-    case 'adjust':
-      return msg('Change travellers');
-    case 'choose-pickup':
-      return msg('Choose a pickup point');
-    case 'basket':
-      return msg('Open the basket');
-    case 'new-session':
-      return msg('Start again');
-    case 'rerun-availability':
-      return msg('Check availability again');
-    case 'go-back':
-      return msg('Back to the tour');
-    case 'dismiss':
-      return msg('Dismiss');
-  }
-}
-
-/** The distinct step actions of a guidance, in its order of preference. */
-export function tourActions(guidance: Guidance): TourAction[] {
-  return stepActions(guidance, ACTIONS);
-}
-
-export function renderGuidance(guidance: Guidance, onAction: (action: TourAction) => void) {
-  return renderGuidanceNotice(guidance, tourActions(guidance), label, onAction);
+export function renderGuidance(guidance: Guidance, onAction: (action: PurchaseAction) => void) {
+  return renderPurchaseGuidance({
+    guidance,
+    map: ACTIONS,
+    words: {
+      adjust: msg('Change travellers'),
+      reload: msg('Check availability again'),
+      goBack: msg('Back to the tour'),
+    },
+    onAction,
+  });
 }

@@ -18,7 +18,15 @@ import type { BookingFeePolicy } from '../../state/rules/fees.js';
 
 export interface OptionsViewInput {
   options: readonly AvailabilityOption[] | undefined;
+  /** No options of this date yet: skeletons. */
   loading: boolean;
+  /**
+   * Availability is asked again for a new mix: the shown options stay and can still be chosen (the
+   * choice is kept when the new answer offers it), and a notice says the prices are being updated.
+   */
+  updating: boolean;
+  /** The chosen option the new answer no longer offers for this group, or null. */
+  dropped: string | null;
   /** Why availability is not asked yet (no date, a mix the rules refuse); null when it is. */
   waiting: string | null;
   selectedIndex: number | null;
@@ -140,10 +148,22 @@ export function renderOptions(input: OptionsViewInput) {
       </p>
     </section>`;
   }
+  // The status follows the list, so its notice appearing moves no option under the pointer.
   return html`<section aria-labelledby="options-heading">
     ${heading}
     <div class="choices" role="radiogroup" aria-labelledby="options-heading">
       ${input.options.map((o, i) => renderOption(o, i, input))}
+    </div>
+    <div id="options-status" role="status">
+      ${
+        input.updating
+          ? html`<p class="notice">${msg('Updating the prices for your travellers…')}</p>`
+          : input.dropped
+            ? html`<p class="notice warn">
+                ${msg(str`${input.dropped} is not available for these travellers. Choose another option.`)}
+              </p>`
+            : nothing
+      }
     </div>
   </section>`;
 }

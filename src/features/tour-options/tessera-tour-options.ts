@@ -1,16 +1,14 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
-import { Task, TaskStatus, initialState } from '@lit/task';
+import { html, nothing, type PropertyValues } from 'lit';
+import { state } from 'lit/decorators.js';
+import { TaskStatus } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
-import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
-import { addDays, isoDate } from '../../components/format.js';
-import '../../components/tessera-skeleton.js';
+import { PurchaseStepElement, purchaseStepSheets } from '../../components/purchase-step-element.js';
+import type { PurchaseAction } from '../../components/purchase-guidance.js';
+import { renderReserveBar } from '../../components/reserve-bar.js';
 import { ApiError, isAbortError } from '../../api/errors.js';
-import { clientContext, type TesseraClient } from '../../state/client-context.js';
-import { configContext, type WidgetConfig } from '../../state/config-context.js';
-import { guidanceFor, type Guidance } from '../../state/rules/guidance.js';
+import { currencyConflict } from '../../state/rules/basket.js';
+import { guidanceFor } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
 import { mixProblems } from '../../state/rules/tour.js';
 import {
@@ -20,20 +18,16 @@ import {
   type AvailabilityOption,
   type TourReservationInput,
 } from '../../state/rules/tour-option.js';
-import * as data from './data.js';
 import type { TourData } from './data.js';
 import { addToCartDetail, emitAddToCart, requestStep } from './events.js';
 import { TourSelection } from './tour-selection.js';
+import { TourLoad } from './tour-load.js';
 import { renderDates } from './dates-view.js';
 import { renderTravellers, requirementHints } from './travellers-view.js';
 import { renderOptions } from './options-view.js';
 import { renderPickup } from './pickup-view.js';
-import { renderGuidance, type TourAction } from './guidance-view.js';
-import { renderReserve } from './reserve-view.js';
+import { renderGuidance } from './guidance-view.js';
 import { tourOptionsStyles } from './tour-options.styles.js';
-
-/** Pause before asking availability, so a few quick stepper clicks make one request. */
-const AVAILABILITY_DEBOUNCE_MS = 250;
 
 /**
  * The tour purchase step: date, travellers, availability options with prices and language,
@@ -44,81 +38,35 @@ const AVAILABILITY_DEBOUNCE_MS = 250;
  * @fires tessera-step-request - {step: 'basket', params: {reservationId}} after a reservation
  */
 @localized()
-export class TesseraTourOptions extends LitElement {
-  static override styles = [baseStyles, buttonStyles, fieldStyles, tourOptionsStyles];
+export class TesseraTourOptions extends PurchaseStepElement {
+  static override styles = [...purchaseStepSheets, tourOptionsStyles];
 
-  @property({ attribute: 'attraction-id' }) attractionId = '';
-  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
-  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
-
-  @state() private _page = 0;
-  @state() private _attempted = false;
-  @state() private _reserving = false;
-  @state() private _guidance: Guidance | null = null;
+  /** Told after an expired selection was checked again. */
   @state() private _notice: string | null = null;
   private readonly sel = new TourSelection(this, () => this._config?.language);
-
-  private readonly tour = new Task(this, {
-    // Always GET /{v}/tours/{id} from today: the attraction step's detail may start at another
-    // date and page by another size, so its instances would not line up with these pages.
-    task: async ([client, id, page], { signal }) => {
-      if (!client || !id) return initialState;
-      const start = isoDate();
-      const query = { date_start: start, date_end: addDays(start, data.DATE_SPAN_DAYS) };
-      const tour = await data.loadTour(
-        client,
-        id,
-        { ...query, page, size: data.DATES_PAGE_SIZE },
-        signal,
-      );
-      this.sel.startTour(id, tour.price_types, tour.attraction.min_booking_size ?? 1);
-      return tour;
-    },
-    args: () => [this._client, this.attractionId, this._page] as const,
-  });
-
-  private readonly availability = new Task(this, {
-    task: async ([client, id, date, key, currency], { signal }) => {
-      const tour = this.tour.value;
-      if (!client || !id || !date || !key || !currency || !tour || this.mixIssues.length) {
-        return initialState;
-      }
-      await data.sleep(AVAILABILITY_DEBOUNCE_MS, signal);
-      const options = await data.loadAvailability(
-        client,
-        { attraction_id: id, date, mix: this.sel.mix, currency },
-        signal,
-      );
-      // After the mix or date changed: keep the option, language and pickup where still valid.
-      this.sel.carryOver(this.sel.choice, options);
-      return options;
-    },
-    args: () =>
-      [
-        this._client,
-        this.attractionId,
-        this.sel.date,
-        data.mixKey(this.sel.mix),
-        this._config?.currency,
-      ] as const,
-  });
+  private readonly load = new TourLoad(this, this.sel, () => ({
+    client: this._client,
+    attractionId: this.attractionId,
+    currency: this._config?.currency,
+    mixAccepted: this.mixIssues.length === 0,
+  }));
 
   private get types() {
-    return this.tour.value?.price_types ?? [];
+    return this.load.tour.value?.price_types ?? [];
   }
 
   private get mixIssues(): RuleProblem[] {
-    const tour = this.tour.value;
+    const tour = this.load.tour.value;
     return tour ? mixProblems(tour.attraction, this.types, this.sel.mix) : [];
   }
 
   private get options(): AvailabilityOption[] | undefined {
-    return this.availability.value;
+    return this.load.options;
   }
 
   override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('attractionId') && changed.get('attractionId') !== undefined) {
-      this._page = 0;
+      this.load.page = 0;
       this.sel.reset();
       this._attempted = false;
       this._guidance = null;
@@ -127,7 +75,7 @@ export class TesseraTourOptions extends LitElement {
   }
 
   private reservationInput(): TourReservationInput | null {
-    const tour = this.tour.value;
+    const tour = this.load.tour.value;
     const config = this._config;
     const index = this.sel.indexIn(this.options);
     if (!tour || !config || !this.sel.date || index === null) return null;
@@ -140,7 +88,7 @@ export class TesseraTourOptions extends LitElement {
       languageCode: config.language,
       option: this.options![index],
       mix: this.sel.mix,
-      policy: data.rulePolicy(config.bookingFee),
+      policy: this.policy,
       tourLanguage: this.sel.tourLanguage,
       pickup: this.sel.pickup,
     };
@@ -148,8 +96,11 @@ export class TesseraTourOptions extends LitElement {
 
   private get reserveProblems(): RuleProblem[] {
     const input = this.reservationInput();
-    if (!input) return [{ code: null, message: msg('Choose an option.') }];
-    return tourReservationProblems(input);
+    const problems = input
+      ? tourReservationProblems(input)
+      : [{ code: null, message: msg('Choose an option.') }];
+    const conflict = currencyConflict(this.load.basket.value, this.currency);
+    return conflict ? [...problems, conflict] : problems;
   }
 
   private async reserve() {
@@ -159,22 +110,27 @@ export class TesseraTourOptions extends LitElement {
     this._notice = null;
     this._reserving = true;
     try {
-      // A click while availability is being checked again waits for the fresh options.
-      if (this.availability.status === TaskStatus.PENDING) {
-        await this.availability.taskComplete.catch(() => undefined);
+      // A click while availability or the basket is read again waits for the fresh answers.
+      for (const task of [this.load.availability, this.load.basket]) {
+        if (task.status === TaskStatus.PENDING) await task.taskComplete.catch(() => undefined);
       }
       this._attempted = true;
       const input = this.reservationInput();
       const client = this._client;
       if (!input || !client || this.reserveProblems.length) return;
       const body = buildTourReservation(input);
-      const reservation = await client.reserveTour(body);
-      this.announce(input, reservation.reservation_id);
+      const { reservation_id: id } = await client.reserveTour(body);
+      this.load.basketChanged();
+      const detail = addToCartDetail(input, id, this.load.tour.value!.attraction);
+      emitAddToCart(this, detail, this._config!.dataLayer);
+      requestStep(this, { step: 'basket', params: { reservationId: id } });
     } catch (e) {
       if (isAbortError(e)) return;
       if (e instanceof ApiError && (e.code === 33 || (e.status === 424 && e.code == null))) {
         await this.recoverExpired(e);
       } else {
+        // Another currency (24) or event (36) in the basket: its next reading explains it.
+        if (e instanceof ApiError && (e.code === 24 || e.code === 36)) this.load.basketChanged();
         this._guidance = guidanceFor(e, 'tour');
         if (this._guidance.log) console.warn('tessera: tour reservation refused', e);
       }
@@ -188,19 +144,13 @@ export class TesseraTourOptions extends LitElement {
     const previous = this.sel.choice;
     this._notice = guidanceFor(error, 'tour').message;
     this.sel.option = null;
-    await this.availability.run();
-    const carried = this.sel.carryOver(previous, this.availability.value ?? []);
+    await this.load.availability.run();
+    const carried = this.sel.carryOver(previous, this.options ?? []);
     if (carried) this._notice = carryOverMessage(carried);
   }
 
-  private announce(input: TourReservationInput, reservationId: string) {
-    const config = this._config!;
-    const detail = addToCartDetail(input, reservationId, this.tour.value!.attraction);
-    emitAddToCart(this, detail, config.dataLayer);
-    requestStep(this, { step: 'basket', params: { reservationId } });
-  }
-
-  private async act(action: TourAction) {
+  private async act(action: PurchaseAction) {
+    if (this.commonAction(action)) return;
     const focus = (selector: string) =>
       this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
     switch (action) {
@@ -210,25 +160,25 @@ export class TesseraTourOptions extends LitElement {
         return focus('#travellers .step:not([disabled])');
       case 'choose-pickup':
         return focus('#pickup-search');
-      case 'basket':
-        return requestStep(this, { step: 'basket' });
-      case 'go-back':
-        return requestStep(this, { step: 'attraction', params: { id: this.attractionId } });
       case 'new-session':
         this._guidance = null;
         await this._client?.startNewSession();
-        return this.availability.run();
-      case 'rerun-availability':
+        this.load.basketChanged();
+        return this.load.availability.run();
+      case 'reload':
         this._guidance = null;
-        return this.availability.run();
-      case 'dismiss':
-        this._guidance = null;
+        return this.load.availability.run();
     }
   }
 
   private setCount(id: string, count: number) {
     this.sel.setCount(id, count);
     this._guidance = null;
+  }
+
+  private chooseOption(option: AvailabilityOption) {
+    this.sel.chooseOption(option);
+    this.load.dropped = null;
   }
 
   private pickDate(date: string) {
@@ -238,35 +188,16 @@ export class TesseraTourOptions extends LitElement {
   }
 
   override render() {
-    return this.tour.render({
-      initial: () => this.renderSkeleton(),
-      pending: () => (this.tour.value ? this.renderStep(this.tour.value) : this.renderSkeleton()),
-      complete: (tour) => this.renderStep(tour),
-      error: (e) => this.renderLoadError(e),
-    });
-  }
-
-  private renderSkeleton() {
-    return html`<div class="skeletons" aria-busy="true">
-      <p class="sr-only" role="status">${msg('Loading the tour…')}</p>
-      <tessera-skeleton height="2em" width="60%"></tessera-skeleton>
-      <tessera-skeleton height="10em"></tessera-skeleton>
-      <tessera-skeleton height="10em"></tessera-skeleton>
-    </div>`;
-  }
-
-  private renderLoadError(error: unknown) {
-    const guidance = guidanceFor(error, 'tour');
-    return renderGuidance(guidance, async (a) => {
-      if (a === 'new-session') await this._client?.startNewSession();
-      if (a === 'go-back') return this.act(a);
-      return this.tour.run();
+    return this.renderLoad(this.load.tour, {
+      loading: msg('Loading the tour…'),
+      step: 'tour',
+      renderGuidance,
+      renderStep: (tour) => this.renderStep(tour),
     });
   }
 
   private renderStep(tour: TourData) {
-    const config = this._config;
-    const locale = config?.language ?? 'en';
+    const locale = this.locale;
     const sel = this.sel;
     const index = sel.indexIn(this.options);
     const option = index === null ? null : this.options![index];
@@ -285,12 +216,12 @@ export class TesseraTourOptions extends LitElement {
       <div class="layout">
         ${renderDates({
           tour,
-          loading: this.tour.status === TaskStatus.PENDING,
-          page: this._page,
+          loading: this.load.tour.status === TaskStatus.PENDING,
+          page: this.load.page,
           selected: sel.date,
           locale,
           onPick: (d) => this.pickDate(d),
-          onPage: (p) => (this._page = p),
+          onPage: (p) => this.load.setPage(p),
         })}
         ${renderTravellers({
           tour: a,
@@ -302,20 +233,22 @@ export class TesseraTourOptions extends LitElement {
         })}
         <div class="wide">
           ${
-            this.availability.error && !isAbortError(this.availability.error)
-              ? renderGuidance(guidanceFor(this.availability.error, 'tour'), (x) =>
-                  this.act(x === 'retry' ? 'rerun-availability' : x),
+            this.load.availability.error && !isAbortError(this.load.availability.error)
+              ? renderGuidance(guidanceFor(this.load.availability.error, 'tour'), (x) =>
+                  this.act(x === 'retry' ? 'reload' : x),
                 )
               : renderOptions({
                   options: this.options,
-                  loading: this.availability.status === TaskStatus.PENDING,
+                  loading: this.load.availability.status === TaskStatus.PENDING && !this.options,
+                  updating: this.load.updating,
+                  dropped: this.load.dropped,
                   waiting,
                   selectedIndex: index,
-                  currency: config?.currency ?? 'EUR',
+                  currency: this.currency,
                   locale,
-                  policy: data.rulePolicy(config?.bookingFee),
+                  policy: this.policy,
                   tourLanguage: sel.tourLanguage,
-                  onSelect: (i) => sel.chooseOption(this.options![i]),
+                  onSelect: (i) => this.chooseOption(this.options![i]),
                   onLanguage: (k) => sel.setLanguage(k),
                   onAdjust: () => void this.act('adjust'),
                 })
@@ -337,13 +270,17 @@ export class TesseraTourOptions extends LitElement {
               })
             : nothing
         }
-        ${renderReserve({
-          problems: this._attempted ? this.reserveProblems : [],
+        ${renderReserveBar({
+          heading: msg('Add to basket'),
+          headingHidden: true,
           notice: this._notice,
-          guidance: this._guidance,
+          problems: this._attempted ? this.reserveProblems : [],
+          guidance: this._guidance
+            ? renderGuidance(this._guidance, (x) => void this.act(x))
+            : nothing,
           reserving: this._reserving,
           onReserve: () => void this.reserve(),
-          onAction: (x) => void this.act(x),
+          onBasket: () => void this.act('basket'),
         })}
       </div>`;
   }

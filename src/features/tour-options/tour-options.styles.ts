@@ -1,40 +1,10 @@
 import { css } from 'lit';
 
-/** Layout of the tour purchase step: stacked sections on a phone, two columns on a desktop. */
+/**
+ * The tour step's own layout (the shared part is purchase-step.styles.ts): a grid of dates,
+ * traveller steppers, option and pickup cards.
+ */
 export const tourOptionsStyles = css`
-  :host {
-    display: block;
-    color: var(--tessera-page-text);
-    font-family: var(--tessera-font);
-  }
-  .layout {
-    display: grid;
-    gap: 1em;
-  }
-  @media (min-width: 860px) {
-    .layout {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-      align-items: start;
-    }
-    .layout > .wide {
-      grid-column: 1 / -1;
-    }
-  }
-  section {
-    background: var(--tessera-card-background);
-    border: 1px solid var(--tessera-card-border);
-    border-radius: var(--tessera-radius);
-    padding: 1em;
-  }
-  h2 {
-    font-size: 1.375em;
-  }
-  h3 {
-    font-size: 1.0625em;
-  }
-  p {
-    margin-block: 0 0.5em;
-  }
   .dates {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(7.5em, 1fr));
@@ -42,6 +12,10 @@ export const tourOptionsStyles = css`
     list-style: none;
     padding: 0;
     margin: 0 0 0.75em;
+  }
+  /* The dates' own margin spaces the pager. */
+  .dates + .pager {
+    margin-block-start: 0;
   }
   .date {
     inline-size: 100%;
@@ -59,20 +33,6 @@ export const tourOptionsStyles = css`
     color: var(--tessera-primary-button-text);
     border-color: var(--tessera-primary-button-border);
     font-weight: 600;
-  }
-  .pager {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
-    align-items: center;
-    gap: 0.25em;
-    text-align: center;
-    font-size: 0.9375em;
-  }
-  .pager span {
-    white-space: nowrap;
-  }
-  .pager .btn.text {
-    padding-inline: 0.25em;
   }
   .travellers {
     list-style: none;
@@ -117,25 +77,6 @@ export const tourOptionsStyles = css`
     border-color: var(--tessera-button-disabled);
     cursor: not-allowed;
   }
-  .notice {
-    padding: 0.75em 1em;
-    border-radius: var(--tessera-radius);
-    border-inline-start: 4px solid var(--tessera-status-info);
-    background: var(--tessera-status-info-background);
-    margin-block: 0.5em;
-  }
-  .notice.warn {
-    border-inline-start-color: var(--tessera-status-warning);
-    background: var(--tessera-status-warning-background);
-  }
-  .notice.error {
-    border-inline-start-color: var(--tessera-status-error);
-    background: var(--tessera-status-error-background);
-  }
-  .notice ul {
-    margin: 0.25em 0 0;
-    padding-inline-start: 1.25em;
-  }
   .choices {
     list-style: none;
     padding: 0;
@@ -178,22 +119,9 @@ export const tourOptionsStyles = css`
   .lines {
     max-inline-size: 26em;
     margin: 0.5em 0 0;
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: 0.125em 1em;
   }
   .lines dt {
     font-weight: 400;
-  }
-  .lines dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  .lines .total {
-    font-weight: 700;
-    border-block-start: 1px solid var(--tessera-card-border);
-    padding-block-start: 0.25em;
   }
   .field {
     margin-block: 0.75em;
@@ -208,28 +136,14 @@ export const tourOptionsStyles = css`
     max-block-size: 28em;
     overflow-y: auto;
   }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em;
-    margin-block-start: 0.5em;
-  }
-  .reserve {
-    inline-size: 100%;
-  }
   .field select {
     max-inline-size: 24em;
   }
+  /* The button ends the wide section on a desktop, under the options' totals. */
   @media (min-width: 860px) {
     .reserve {
-      inline-size: auto;
-      min-inline-size: 18em;
       margin-inline-start: auto;
       display: flex;
     }
-  }
-  .skeletons {
-    display: grid;
-    gap: 0.5em;
   }
 `;

@@ -173,6 +173,8 @@ export function businessCopy(code: number, step: GuidanceStep): Copy | null {
           'This option needs a different mix of travellers. Change the travellers as the hint says.',
         ),
       );
+    case 41:
+      return takenCopy(step);
     case 50:
       return {
         title: msg('The booking fee changed'),
@@ -245,4 +247,36 @@ export function businessCopy(code: number, step: GuidanceStep): Copy | null {
     default:
       return null;
   }
+}
+
+/**
+ * Code 41, "Not available": not in doc 1's list (which is open-ended); the sandbox answers it for
+ * seats or places another session holds. Seats picked on the plan are worded apart from places.
+ */
+function takenCopy(step: GuidanceStep): Copy {
+  if (step === 'seat-map') {
+    return {
+      title: msg('Seat just taken'),
+      message: msg(
+        'Another buyer took a seat you picked a moment ago. The plan now shows what is free: your other seats are kept; pick a replacement.',
+      ),
+      actions: ['dismiss'],
+    };
+  }
+  if (step === 'tour') {
+    return {
+      title: msg('Not enough places left'),
+      message: msg(
+        'Another buyer took the last places on this option a moment ago. Check availability again, then choose an option.',
+      ),
+      actions: ['rerun-availability'],
+    };
+  }
+  return {
+    title: msg('Not enough places left'),
+    message: msg(
+      'Another buyer took the last places in this band a moment ago. The places left are shown again: choose fewer tickets or another band.',
+    ),
+    actions: ['adjust'],
+  };
 }

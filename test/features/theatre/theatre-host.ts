@@ -57,12 +57,18 @@ export async function newClient(currency = 'GBP'): Promise<TesseraClient> {
   });
 }
 
-/** Mounts the step for a theatre event on a fresh client, in GBP unless told otherwise. */
-export async function mountTheatre(event: string, config: Partial<WidgetConfig> = {}) {
+/**
+ * Mounts the step for a theatre event on `client` or a fresh one, in GBP unless told otherwise.
+ */
+export async function mountTheatre(
+  event: string,
+  config: Partial<WidgetConfig> = {},
+  client?: TesseraClient,
+) {
   const host = document.createElement('theatre-test-host') as TheatreTestHost;
   const full = { ...DEFAULT_CONFIG, currency: 'GBP', ...config };
   host.config = full;
-  host.client = await newClient(full.currency);
+  host.client = client ?? (await newClient(full.currency));
   host.event = event;
   document.body.append(host);
   await host.updateComplete;

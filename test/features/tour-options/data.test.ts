@@ -3,10 +3,10 @@ import {
   formatDay,
   initialMix,
   instanceDates,
-  localDate,
   mixKey,
-  rulePolicy,
 } from '../../../src/features/tour-options/data.js';
+import { localDate } from '../../../src/components/local-date.js';
+import { rulePolicy } from '../../../src/components/fee-policy.js';
 import { addToCartDetail } from '../../../src/features/tour-options/events.js';
 import type { AvailabilityOption } from '../../../src/state/rules/tour-option.js';
 

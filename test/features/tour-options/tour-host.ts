@@ -78,19 +78,31 @@ export async function sandboxRequests(): Promise<LoggedRequest[]> {
   return (await (await fetch('/__sandbox/requests')).json()) as LoggedRequest[];
 }
 
-/** Mounts the step for a tour, in `currency`, on a fresh client (no stored session). */
-export async function mountTour(tour: string, config: Partial<WidgetConfig> = {}) {
-  const host = document.createElement('tour-test-host') as TourTestHost;
-  const full = { ...DEFAULT_CONFIG, currency: 'GBP', ...config };
-  host.config = full;
-  host.client = createApiClient({
+/** A client of its own (no stored session), as a buyer's first visit has. */
+export async function newTourClient(currency = 'GBP', language = 'en'): Promise<TesseraClient> {
+  return createApiClient({
     baseUrl: location.origin,
     distributorId: await sandboxDistributor(),
-    language: full.language,
-    currency: full.currency,
+    language,
+    currency,
     apiVersion: 'v2',
     storage: null,
   });
+}
+
+/**
+ * Mounts the step for a tour, in `currency` (GBP unless told), on `client` or a fresh one (no
+ * stored session).
+ */
+export async function mountTour(
+  tour: string,
+  config: Partial<WidgetConfig> = {},
+  client?: TesseraClient,
+) {
+  const host = document.createElement('tour-test-host') as TourTestHost;
+  const full = { ...DEFAULT_CONFIG, currency: 'GBP', ...config };
+  host.config = full;
+  host.client = client ?? (await newTourClient(full.currency, full.language));
   host.tour = tour;
   document.body.append(host);
   await host.updateComplete;

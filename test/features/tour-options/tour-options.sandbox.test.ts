@@ -277,6 +277,9 @@ describe('tour purchase step against the sandbox', function () {
     await expect(host).to.be.accessible();
 
     (await stepper(host, 'Add one Adult')).click();
+    await host.step.updateComplete;
+    // The options of the last mix stay shown, marked as updating, until the new answer arrives.
+    await waitFor(() => !text(root).includes('Updating the prices'));
     await waitForRole(root, 'radio', 'Morning group walk');
     expect(travellers.querySelector('[role=status]')!.textContent?.trim()).to.equal('');
     expect(await asked()).to.equal(before + 1);

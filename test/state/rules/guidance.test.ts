@@ -118,15 +118,30 @@ describe('guidance for API errors', () => {
   });
 
   it('an unknown code shows the API title and description and is logged', () => {
-    const g = guidanceFor(
-      business(400, 41, 'Seat A12 is already held by another booking.'),
-      'seat-map',
-    );
+    const g = guidanceFor(business(400, 47, 'Seat A12 cannot be sold online.'), 'seat-map');
     expect([g.title, g.message, g.log]).to.deep.equal([
       'T',
-      'Seat A12 is already held by another booking.',
+      'Seat A12 cannot be sold online.',
       true,
     ]);
+  });
+
+  it('code 41 (held by another buyer) is worded for seats, theatre places and tour places', () => {
+    const seat = guidanceFor(business(400, 41), 'seat-map');
+    expect([seat.title, seat.actions]).to.deep.equal(['Seat just taken', ['dismiss']]);
+    expect(seat.message).to.match(/other seats are kept/);
+    const band = guidanceFor(business(400, 41), 'theatre');
+    expect([band.title, band.actions]).to.deep.equal(['Not enough places left', ['adjust']]);
+    expect(band.message).to.match(/fewer tickets or another band/);
+    const tour = guidanceFor(business(400, 41), 'tour');
+    expect([tour.title, tour.actions]).to.deep.equal([
+      'Not enough places left',
+      ['rerun-availability'],
+    ]);
+    for (const g of [seat, band, tour]) {
+      expect(g.keepsSelection).to.equal(true);
+      expect(g.reference).to.equal('ex-1');
+    }
   });
 
   it('a 404 in the basket explains a timed-out reservation', () => {

@@ -1,0 +1,89 @@
+/**
+ * What the theatre and tour purchase steps have in common: the attraction, the client and config
+ * from <tessera-booking>, the state of a reservation attempt, the actions both answer alike, and
+ * the step while its attraction loads (skeleton, kept content while a page loads, or the failure).
+ */
+import { LitElement } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import type { Task } from '@lit/task';
+import { clientContext, type TesseraClient } from '../state/client-context.js';
+import { configContext, type WidgetConfig } from '../state/config-context.js';
+import type { BookingFeePolicy } from '../state/rules/fees.js';
+import { guidanceFor, type Guidance, type GuidanceStep } from '../state/rules/guidance.js';
+import { rulePolicy } from './fee-policy.js';
+import { requestStep } from './purchase-events.js';
+import type { PurchaseAction } from './purchase-guidance.js';
+import { baseStyles, buttonStyles, fieldStyles } from './shared.styles.js';
+import { purchaseStepStyles } from './purchase-step.styles.js';
+import { renderStepSkeleton } from './step-skeleton.js';
+
+/** The sheets every purchase step starts with; each adds its own. */
+export const purchaseStepSheets = [baseStyles, buttonStyles, fieldStyles, purchaseStepStyles];
+
+type RenderGuidance = (guidance: Guidance, onAction: (action: PurchaseAction) => void) => unknown;
+
+export interface LoadView<T> {
+  /** Told to screen readers while the attraction loads. */
+  loading: string;
+  step: GuidanceStep;
+  renderGuidance: RenderGuidance;
+  renderStep: (value: T) => unknown;
+}
+
+export abstract class PurchaseStepElement extends LitElement {
+  @property({ attribute: 'attraction-id' }) attractionId = '';
+  @consume({ context: clientContext, subscribe: true }) @state() protected _client?: TesseraClient;
+  @consume({ context: configContext, subscribe: true }) @state() protected _config?: WidgetConfig;
+
+  /** Set by the first press of "Add to basket": from then on the rules' problems are shown. */
+  @state() protected _attempted = false;
+  @state() protected _reserving = false;
+  /** The last refusal in the buyer's words, until they act on it or change the selection. */
+  @state() protected _guidance: Guidance | null = null;
+
+  protected get currency(): string {
+    return this._config?.currency ?? 'EUR';
+  }
+
+  protected get policy(): BookingFeePolicy {
+    return rulePolicy(this._config?.bookingFee);
+  }
+
+  protected get locale(): string {
+    return this._config?.language ?? 'en';
+  }
+
+  /** Carries out the actions both steps answer alike; false for the step's own. */
+  protected commonAction(action: PurchaseAction): boolean {
+    switch (action) {
+      case 'basket':
+        requestStep(this, { step: 'basket' });
+        return true;
+      case 'go-back':
+        requestStep(this, { step: 'attraction', params: { id: this.attractionId } });
+        return true;
+      case 'dismiss':
+        this._guidance = null;
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** The attraction's task rendered: a failure offers going back, a new session or a reload. */
+  protected renderLoad<T>(task: Task<never, T>, view: LoadView<T>) {
+    const skeleton = () => renderStepSkeleton(view.loading);
+    return task.render({
+      initial: skeleton,
+      pending: () => (task.value ? view.renderStep(task.value) : skeleton()),
+      complete: (value) => view.renderStep(value),
+      error: (e) =>
+        view.renderGuidance(guidanceFor(e, view.step), async (a) => {
+          if (a === 'go-back') return void this.commonAction(a);
+          if (a === 'new-session') await this._client?.startNewSession();
+          return void task.run();
+        }),
+    });
+  }
+}

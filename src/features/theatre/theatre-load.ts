@@ -1,0 +1,95 @@
+/**
+ * What the theatre step reads from the API: the event a page of performances at a time and the
+ * venue plan with its seats for sale when the event sells seats (the basket: PurchaseLoad).
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { Task, initialState } from '@lit/task';
+import { isoDate } from '../../components/format.js';
+import { PurchaseLoad } from '../../components/purchase-load.js';
+import type { TesseraClient } from '../../state/client-context.js';
+import type { TheatreContext } from '../../state/rules/theatre.js';
+import * as data from './data.js';
+
+export interface TheatreLoadInputs {
+  client: TesseraClient | undefined;
+  attractionId: string;
+  currency: string | undefined;
+  /** The chosen performance. */
+  instanceId: string | null;
+}
+
+export class TheatreLoad extends PurchaseLoad {
+  private seatsVersion = 0;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly inputs: () => TheatreLoadInputs,
+  ) {
+    super(host, () => inputs().client);
+  }
+
+  readonly event = new Task(this.host, {
+    task: async ([client, id, page, currency], { signal }) => {
+      if (!client || !id || !currency) return initialState;
+      const query = { date_start: isoDate(), page, size: data.PERFORMANCES_PAGE_SIZE, currency };
+      return data.loadEvent(client, id, query, signal);
+    },
+    args: () =>
+      [
+        this.inputs().client,
+        this.inputs().attractionId,
+        this.page,
+        this.inputs().currency,
+      ] as const,
+  });
+
+  readonly plan = new Task(this.host, {
+    task: async ([client, id, instance, enabled], { signal }) => {
+      const attraction = this.event.value?.attraction;
+      if (!client || !id || !instance || !enabled || !attraction) return initialState;
+      // The seat map is its own chunk: events without a seating plan never load it.
+      const [plan] = await Promise.all([
+        data.loadSeatPlan(client, attraction, id, instance, signal),
+        import('../seat-map/tessera-seat-map.js'),
+      ]);
+      return plan;
+    },
+    args: () =>
+      [
+        this.inputs().client,
+        this.inputs().attractionId,
+        this.inputs().instanceId,
+        this.event.value?.attraction.seats_sales_enabled === true,
+        this.seatsVersion,
+      ] as const,
+  });
+
+  get instance(): data.TheatreInstance | undefined {
+    const id = this.inputs().instanceId;
+    return this.event.value?.instances.find((i) => i.instance_id === id);
+  }
+
+  get hold(): data.BasketHold {
+    return data.basketHold(this.basket.value, this.inputs().attractionId, this.instance);
+  }
+
+  /** What the rules need of the chosen performance; null until one is chosen. */
+  get ctx(): TheatreContext | null {
+    const event = this.event.value;
+    const instance = this.instance;
+    if (!event || !instance) return null;
+    const hold = this.hold;
+    return {
+      attraction: event.attraction,
+      bands: instance.price_bands,
+      heldTickets: hold.heldTickets,
+      heldBandIds: hold.heldBandIds,
+    };
+  }
+
+  /** Seats were sold or refused: read the seats for sale again. */
+  seatsChanged() {
+    this.seatsVersion++;
+    this.host.requestUpdate();
+  }
+}

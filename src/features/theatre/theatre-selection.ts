@@ -1,0 +1,72 @@
+/**
+ * What the buyer has chosen on the theatre step: the performance, the ticket count per price type
+ * and the seats picked on the plan, with the reason a seat click was refused. A reactive
+ * controller, like the tour step's TourSelection: every change re-renders the step.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { msg, str } from '@lit/localize';
+import type { TheatreContext, TicketCounts } from '../../state/rules/theatre.js';
+import type { SeatGroupData, SeatRecord } from '../seat-map/seat-map-types.js';
+import { goneSeats } from './data.js';
+import { seatName, selectionBlocked, trimToCounts } from './seat-selection.js';
+
+export class TheatreSelection implements ReactiveController {
+  instance: string | null = null;
+  counts: TicketCounts = {};
+  seats: SeatRecord[] = [];
+  /** Why the last seat click was undone, or which picked seats another buyer took. */
+  seatMessage: string | null = null;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Tickets and seats go; the performance stays. */
+  clear() {
+    this.counts = {};
+    this.seats = [];
+    this.seatMessage = null;
+    this.host.requestUpdate();
+  }
+
+  /** Another performance starts a new selection; false when it is the chosen one already. */
+  pickPerformance(id: string | null): boolean {
+    if (id === this.instance) return false;
+    this.instance = id;
+    this.clear();
+    return true;
+  }
+
+  /** A new count; seats beyond what the counts now allow are dropped. */
+  setCount(ctx: TheatreContext | null, priceTypeId: string, count: number) {
+    this.counts = { ...this.counts, [priceTypeId]: count };
+    if (ctx) this.seats = trimToCounts(ctx, this.counts, this.seats);
+    this.host.requestUpdate();
+  }
+
+  /** The map's new selection, or the old one kept (and the map told) when the rules refuse it. */
+  pickSeats(ctx: TheatreContext | null, next: SeatRecord[]) {
+    const why = ctx ? selectionBlocked(ctx, this.counts, next) : null;
+    // A new array either way, so the map is told to go back even though its binding saw the old.
+    this.seats = why ? [...this.seats] : next;
+    this.seatMessage = why;
+    this.host.requestUpdate();
+  }
+
+  /** Drops the picked seats the latest seats answer no longer offers, naming them. */
+  dropTaken(groups: readonly SeatGroupData[]) {
+    const gone = new Set(
+      goneSeats(
+        this.seats.map((s) => s.id),
+        groups,
+      ),
+    );
+    if (!gone.size) return;
+    const names = this.seats.filter((s) => gone.has(s.id)).map(seatName);
+    this.seats = this.seats.filter((s) => !gone.has(s.id));
+    this.seatMessage = msg(str`No longer free: ${names.join('; ')}.`);
+    this.host.requestUpdate();
+  }
+}
