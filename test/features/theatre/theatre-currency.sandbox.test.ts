@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { StepRequestDetail } from '../../../src/features/theatre/events.js';
-import { isoDate } from '../../../src/components/format.js';
-import type { TesseraClient } from '../../../src/state/client-context.js';
+import { holdTheatreTickets } from '../hold-tickets.js';
 import { waitFor } from '../sandbox-helpers.js';
 import {
   button,
@@ -19,29 +18,6 @@ import {
   type TheatreTestHost,
 } from './theatre-host.js';
 
-/** Puts tickets of a Barcelona event, paid in EUR, in the client's basket. */
-async function holdEurTickets(client: TesseraClient) {
-  const event = await client.getTheaterEvent('TH-BCN-02', {
-    date_start: isoDate(),
-    size: 1,
-    currency: 'EUR',
-  });
-  const type = event.instances[0].price_bands[0].price_types[0];
-  await client.reserveTheater({
-    attraction_id: 'TH-BCN-02',
-    instance_id: event.instances[0].instance_id,
-    currency: 'EUR',
-    tickets: [
-      {
-        price_type_id: type.price_type_id,
-        number_of_tickets: type.valid_splits?.[0] ?? 1,
-        booking_fee: type.min_booking_fee.EUR,
-      },
-    ],
-    to_basket: true,
-  });
-}
-
 describe('theatre purchase step: a basket in another currency', function () {
   this.timeout(30000);
   let host: TheatreTestHost | undefined;
@@ -53,7 +29,7 @@ describe('theatre purchase step: a basket in another currency', function () {
 
   it('explains a basket in another currency before reserving and offers the basket (code 24)', async () => {
     const client = await newClient('GBP');
-    await holdEurTickets(client);
+    await holdTheatreTickets(client, 'TH-BCN-02', 'EUR');
     host = await mountTheatre('TH-LON-05', {}, client);
     const root = shadow(host);
     await pickFirstPerformance(host);

@@ -3,6 +3,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import type { StepRequestDetail } from '../../../src/features/theatre/events.js';
 import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
 import { isoDate } from '../../../src/components/format.js';
+import { holdTheatreTickets } from '../hold-tickets.js';
 import { waitFor } from '../sandbox-helpers.js';
 import {
   button,
@@ -115,25 +116,7 @@ describe('theatre purchase step: refusals keep the selection', function () {
     const root = shadow(host);
     // Something else is already in this buyer's basket: a ticket of another event.
     const client = host.client!;
-    const other = await client.getTheaterEvent('TH-LON-03', {
-      date_start: isoDate(),
-      size: 1,
-      currency: 'GBP',
-    });
-    const type = other.instances[0].price_bands[0].price_types[0];
-    await client.reserveTheater({
-      attraction_id: 'TH-LON-03',
-      instance_id: other.instances[0].instance_id,
-      currency: 'GBP',
-      tickets: [
-        {
-          price_type_id: type.price_type_id,
-          number_of_tickets: 1,
-          booking_fee: type.min_booking_fee.GBP,
-        },
-      ],
-      to_basket: true,
-    });
+    await holdTheatreTickets(client, 'TH-LON-03', 'GBP', 1);
     await pickFirstPerformance(host);
     choose(await waitForCombobox(root, /^Adult tickets/), 2);
     button(root, 'Add to basket')!.click();

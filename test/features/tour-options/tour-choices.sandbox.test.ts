@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { StepRequestDetail } from '../../../src/features/tour-options/events.js';
-import { isoDate } from '../../../src/components/format.js';
-import type { TesseraClient } from '../../../src/state/client-context.js';
+import { holdTheatreTickets } from '../hold-tickets.js';
 import { waitFor } from '../sandbox-helpers.js';
 import { byRole, text, waitForRole } from './queries.js';
 import {
@@ -19,29 +18,6 @@ function listen<T>(type: string) {
   const on = (e: Event) => seen.push((e as CustomEvent<T>).detail);
   document.addEventListener(type, on);
   return { seen, stop: () => document.removeEventListener(type, on) };
-}
-
-/** Puts one ticket of a London theatre event, paid in GBP, in the client's basket. */
-async function holdGbpTheatreTicket(client: TesseraClient) {
-  const event = await client.getTheaterEvent('TH-LON-03', {
-    date_start: isoDate(),
-    size: 1,
-    currency: 'GBP',
-  });
-  const type = event.instances[0].price_bands[0].price_types[0];
-  await client.reserveTheater({
-    attraction_id: 'TH-LON-03',
-    instance_id: event.instances[0].instance_id,
-    currency: 'GBP',
-    tickets: [
-      {
-        price_type_id: type.price_type_id,
-        number_of_tickets: 1,
-        booking_fee: type.min_booking_fee.GBP,
-      },
-    ],
-    to_basket: true,
-  });
 }
 
 async function pickFirstDate(host: TourTestHost) {
@@ -63,7 +39,7 @@ describe('tour purchase step: the basket and choices made while availability rel
 
   it('explains a basket in another currency before reserving and offers the basket (code 24)', async () => {
     const client = await newTourClient('EUR');
-    await holdGbpTheatreTicket(client);
+    await holdTheatreTickets(client, 'TH-LON-03', 'GBP', 1);
     host = await mountTour('TO-PAR-01', { currency: 'EUR' }, client);
     const root = shadow(host);
     await pickFirstDate(host);
