@@ -5,12 +5,8 @@ import { localized, msg } from '@lit/localize';
 import { define } from './components/define.js';
 import './components/tessera-skeleton.js';
 import { defaultTokenStyles } from './brand/tokens.js';
-import { applyBrand, clearBrand, logoFor } from './brand/apply.js';
-import { effectiveScheme } from './brand/scheme.js';
-import { resolveBrand } from './brand/resolve.js';
-import { ColorSchemeController } from './brand/scheme-controller.js';
+import { logoFor } from './brand/apply.js';
 import type { ProcessedBrand } from './brand/process.js';
-import type { ResolvedBrand } from './brand/types.js';
 import { baseStyles } from './components/shared.styles.js';
 import { bookingStyles } from './tessera-booking.styles.js';
 import { configContext, parseBookingFee, type WidgetConfig } from './state/config-context.js';
@@ -27,6 +23,8 @@ import {
 } from './features/shell/step-chunks.js';
 import { renderStep } from './features/shell/step-view.js';
 import { BasketWatch } from './features/shell/basket-watch.js';
+import { BrandState } from './features/shell/brand-state.js';
+import { hasPending } from './features/checkout/pending-checkout.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
 import './features/search/tessera-landing.js';
@@ -112,16 +110,13 @@ export class TesseraBooking extends LitElement {
   @state()
   private _nav: Navigator = { route: { view: 'landing' }, navigate: (r, o) => this.navigate(r, o) };
 
-  /** The loaded brand file (both schemes resolved); undefined until loaded or when none. */
-  @state() private _brand?: ProcessedBrand;
-  private _resolved?: ResolvedBrand;
-  private resolvedFrom?: ProcessedBrand;
-  private brandDirty = false;
-  private brandLoad?: AbortController;
-
-  private readonly scheme = new ColorSchemeController(this);
+  private readonly brandState = new BrandState(this);
   private readonly url = new UrlState((route) => this.enterFromUrl(route));
-  private readonly basket = new BasketWatch(this, () => this._client);
+  private readonly basket = new BasketWatch(
+    this,
+    () => this._client,
+    () => this.distributor,
+  );
   /** Something the buyer must be told on arrival at a step (e.g. why checkout became the basket). */
   @state() private _notice = '';
   @state() private _timerLoaded = false;
@@ -147,8 +142,12 @@ export class TesseraBooking extends LitElement {
     if (route.view === 'checkout') void this.guardCheckout(route.query);
   }
 
-  /** Checkout needs something to pay for: an empty basket opens the basket step, explained. */
+  /**
+   * Checkout needs something to pay for: an empty basket opens the basket step, explained. A
+   * payment in progress (its basket was closed by PUT reservations) resumes instead.
+   */
   private async guardCheckout(query: SearchQuery) {
+    if (hasPending(this.distributor)) return;
     await this.updateComplete;
     const tickets = await this.basket.refresh();
     if (tickets === 0 && this._nav.route.view === 'checkout') {
@@ -200,8 +199,7 @@ export class TesseraBooking extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>) {
-    if (changed.has('processedBrand') && this.processedBrand) this._brand = this.processedBrand;
-    this.resolveScheme();
+    this.brandState.willUpdate(changed);
     this.ensureStep();
     if (
       ['apiBase', 'distributor', 'language', 'currency', 'apiVersion', 'getAuthToken'].some((k) =>
@@ -236,53 +234,7 @@ export class TesseraBooking extends LitElement {
   }
 
   override updated(changed: Map<string, unknown>) {
-    if (
-      ['brand', 'brandConfig', 'processedBrand'].some((k) => changed.has(k)) &&
-      !this.processedBrand
-    ) {
-      void this.loadBrandFile();
-    }
-    if (this.brandDirty) {
-      this.brandDirty = false;
-      if (this._brand || this._resolved!.scheme === 'dark') applyBrand(this, this._resolved!);
-      else clearBrand(this);
-    }
-  }
-
-  /** Picks the resolved brand for the effective scheme; applied in updated(). */
-  private resolveScheme() {
-    const scheme = effectiveScheme(
-      this._brand?.brand.colorScheme,
-      this.colorScheme,
-      this.scheme.prefersDark,
-    );
-    if (this._resolved && this.resolvedFrom === this._brand && this._resolved.scheme === scheme) {
-      return;
-    }
-    this.resolvedFrom = this._brand;
-    this._resolved = this._brand?.resolved[scheme] ?? resolveBrand({}, scheme);
-    this.brandDirty = true;
-  }
-
-  /** Brand files are loaded lazily: the validator and colour maths stay out of the entry chunk. */
-  private async loadBrandFile() {
-    this.brandLoad?.abort();
-    if (this.brandConfig) {
-      const { processBrand } = await import('./brand/process.js');
-      this._brand = processBrand(this.brandConfig);
-      return;
-    }
-    if (!this.brand) {
-      this._brand = undefined;
-      return;
-    }
-    const controller = (this.brandLoad = new AbortController());
-    const { loadBrand } = await import('./brand/load.js');
-    const processed = await loadBrand(this.brand, { signal: controller.signal });
-    if (controller.signal.aborted) return;
-    this._brand = processed;
-    const { loadBrandFonts } = await import('./brand/fonts.js');
-    void loadBrandFonts(processed.resolved.light).catch(() => undefined);
+    this.brandState.updated(changed);
   }
 
   private createClient(): TesseraClient {
@@ -333,7 +285,7 @@ export class TesseraBooking extends LitElement {
     return html`<div class="root" lang=${lang} dir=${RTL.has(lang.slice(0, 2)) ? 'rtl' : 'ltr'}>
       <tessera-navbar
         part="navbar"
-        .logo=${this._resolved ? logoFor(this._resolved, 'navbar') : undefined}
+        .logo=${this.brandState.resolved ? logoFor(this.brandState.resolved, 'navbar') : undefined}
         .query=${this.searchText}
         @navigate-home=${() => this.navigate({ view: 'landing' })}
         @search=${this.onSearch}
@@ -378,7 +330,8 @@ export class TesseraBooking extends LitElement {
     return renderStep(this._nav.route, {
       stripeKey: this.stripeKey,
       paymentMethodId: this.paymentMethodId,
-      brand: this._resolved,
+      distributor: this.distributor,
+      brand: this.brandState.resolved,
     });
   }
 

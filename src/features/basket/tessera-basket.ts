@@ -1,16 +1,15 @@
 import { LitElement, html, nothing } from 'lit';
-import { state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { Task, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import '../../components/tessera-money.js';
-import '../../components/tessera-date-time.js';
 import '../../components/tessera-skeleton.js';
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
-import { basketTotals, deliveryMethodText } from '../../state/rules/basket.js';
+import { basketTotals } from '../../state/rules/basket.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
@@ -18,8 +17,10 @@ import { loadSummary } from '../checkout/data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from '../checkout/host-events.js';
 import { renderGuidance, reportError } from '../checkout/guidance-view.js';
 import { stepStyles } from '../checkout/step.styles.js';
+import { hasPending } from '../checkout/pending-checkout.js';
 import { basketStyles } from './basket.styles.js';
-import { renderTickets, ticketCount } from './tickets.js';
+import { ticketCount } from './tickets.js';
+import { renderReservation } from './reservation-view.js';
 
 /**
  * The basket: GET reservations of both kinds, each with its date in the attraction's time zone,
@@ -36,11 +37,16 @@ export class TesseraBasket extends LitElement {
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
 
+  /** Keys a payment kept for a reload (see checkout): the basket offers to go back to it. */
+  @property() distributor = '';
+
   @state() private _problem: Guidance | null = null;
   @state() private _busy = new Set<string>();
   @state() private _confirmEmpty = false;
   @state() private _status = '';
   private _reload = 0;
+  /** A payment is under way: PUT reservations emptied this basket into it. */
+  private paymentKept = false;
 
   private readonly summary = new Task(this, {
     task: async ([client], { signal }) => {
@@ -54,6 +60,10 @@ export class TesseraBasket extends LitElement {
   refresh(): void {
     this._reload += 1;
     void this.summary.run();
+  }
+
+  override willUpdate() {
+    this.paymentKept = hasPending(this.distributor);
   }
 
   private get locale() {
@@ -112,6 +122,7 @@ export class TesseraBasket extends LitElement {
     return html`<section aria-labelledby="basket-title">
       <h2 id="basket-title">${msg('Your basket')}</h2>
       <div class="sr-only" role="status">${this._status}</div>
+      ${this.paymentKept ? this.renderPaymentKept() : nothing}
       ${renderGuidance(this._problem, this.onProblemAction)}
       ${this.summary.render({
         initial: () => this.renderSkeleton(),
@@ -123,6 +134,19 @@ export class TesseraBasket extends LitElement {
           ),
       })}
     </section>`;
+  }
+
+  private renderPaymentKept() {
+    return html`<div class="notice">
+      <p>${msg('Your payment is still open: the tickets you were paying for are kept with it.')}</p>
+      <button
+        class="btn primary"
+        type="button"
+        @click=${() => requestStep(this, { step: 'checkout' })}
+      >
+        ${msg('Return to payment')}
+      </button>
+    </div>`;
   }
 
   private renderSkeleton() {
@@ -148,7 +172,16 @@ export class TesseraBasket extends LitElement {
     }
     const totals = basketTotals({ reservations, total_price: total });
     return html`<ul class="plain">
-        ${reservations.map((r) => html`<li>${this.renderReservation(r)}</li>`)}
+        ${reservations.map(
+          (r) =>
+            html`<li>
+              ${renderReservation(r, {
+                locale: this.locale,
+                busy: this._busy.has(r.reservation_id),
+                onRemove: () => this.removeOne(r),
+              })}
+            </li>`,
+        )}
       </ul>
       <div class="card row">
         <span>${ticketCount(totals.tickets)}</span>
@@ -199,82 +232,6 @@ export class TesseraBasket extends LitElement {
               </button>`
         }
       </div>`;
-  }
-
-  private renderReservation(r: SummaryReservation) {
-    const delivery = deliveryMethodText(r.ticket_delivery_method);
-    const tour = r.attraction_type_id === 2 ? r : null;
-    const busy = this._busy.has(r.reservation_id);
-    return html`<article class="card" aria-labelledby="r-${r.reservation_id}">
-      <div class="row">
-        <h3 id="r-${r.reservation_id}">${r.attraction_name}</h3>
-        <tessera-money
-          class="price"
-          .amount=${r.total_price}
-          .currency=${r.currency}
-          .locale=${this.locale}
-        ></tessera-money>
-      </div>
-      <p>
-        <tessera-date-time
-          .value=${r.start_datetime}
-          .timeZone=${r.timezone}
-          .locale=${this.locale}
-          format=${tour?.full_day ? 'date' : 'datetime'}
-        ></tessera-date-time>
-        · ${[r.location_name, r.city].filter(Boolean).join(', ')}
-      </p>
-      <dl class="facts">
-        ${
-          tour
-            ? html`<dt>${msg('Option')}</dt>
-                <dd>${tour.selection_name}</dd>
-                ${
-                  tour.tour_language
-                    ? html`<dt>${msg('Language')}</dt>
-                        <dd>${languageName(tour.tour_language, this.locale)}</dd>`
-                    : nothing
-                }
-                ${
-                  tour.pickup_point
-                    ? html`<dt>${msg('Pickup')}</dt>
-                        <dd>
-                          ${tour.pickup_point.pickup_entry || tour.pickup_point.pickup_name}
-                          ${
-                            tour.pickup_point.pickup_address
-                              ? html`<br /><span class="muted"
-                                    >${tour.pickup_point.pickup_address}</span
-                                  >`
-                              : nothing
-                          }
-                        </dd>`
-                    : nothing
-                }`
-            : nothing
-        }
-        <dt>${msg('Delivery')}</dt>
-        <dd>${delivery.title}<br /><span class="muted">${delivery.detail}</span></dd>
-      </dl>
-      ${renderTickets(r, this.locale)}
-      <button
-        class="btn text"
-        type="button"
-        ?disabled=${busy}
-        aria-label=${msg(str`Remove ${r.attraction_name}`)}
-        @click=${() => this.removeOne(r)}
-      >
-        ${busy ? msg('Removing…') : msg('Remove')}
-      </button>
-    </article>`;
-  }
-}
-
-/** "en" -> "English" in the buyer's language; the code itself when Intl does not know it. */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
   }
 }
 

@@ -35,7 +35,7 @@ export function outcomeGuidance(status: Transaction['status'] | undefined, txId:
   };
 }
 
-export function renderDelayed(email: string, transactionId: string) {
+export function renderDelayed(email: string, transactionId: string, onAbandon: () => void) {
   return html`<section class="card" role="status">
     <h2>${msg('Your booking is still being processed')}</h2>
     <p>
@@ -44,6 +44,11 @@ export function renderDelayed(email: string, transactionId: string) {
       )}
     </p>
     <p class="muted">${msg(str`Transaction ${transactionId}`)}</p>
+    <div class="actions">
+      <button class="btn secondary" type="button" @click=${onAbandon}>
+        ${msg('Start a new booking')}
+      </button>
+    </div>
   </section>`;
 }
 
@@ -59,6 +64,10 @@ export interface PaymentView {
   problem: Guidance | null;
   onProblem: (action: GuidanceAction) => void;
   onPay: () => void;
+  /** The page was reloaded during this payment and resumed it. */
+  resumed: boolean;
+  /** Forget this payment and start a new booking (offered once the transaction exists). */
+  onAbandon?: () => void;
 }
 
 export function renderPayment(v: PaymentView) {
@@ -69,7 +78,7 @@ export function renderPayment(v: PaymentView) {
     aria-busy=${v.processing || waiting ? 'true' : 'false'}
   >
     <h2 id="pay-title">${msg('Payment')}</h2>
-    <ul class="plain muted">
+    <ul class="plain muted payment-items">
       ${v.reservations.map(
         (r) =>
           html`<li>
@@ -79,6 +88,13 @@ export function renderPayment(v: PaymentView) {
       )}
     </ul>
     <div role="status">
+      ${
+        v.resumed && !v.processing
+          ? html`<p class="notice">
+              ${msg('We kept your payment. Nothing has been charged yet, so you can pay below.')}
+            </p>`
+          : nothing
+      }
       ${
         v.processing
           ? html`<p class="notice">
@@ -107,6 +123,13 @@ export function renderPayment(v: PaymentView) {
       >
         ${v.paying && !waiting ? msg('Paying…') : msg(str`Pay ${v.total}`)}
       </button>
+      ${
+        v.onAbandon && !v.paying && !v.processing
+          ? html`<button class="btn text" type="button" @click=${v.onAbandon}>
+              ${msg('Start a new booking')}
+            </button>`
+          : nothing
+      }
     </div>
   </section>`;
 }

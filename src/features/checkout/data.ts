@@ -12,6 +12,13 @@ import type { AttendeeField } from '../../state/rules/attendees.js';
 export type Summary = components['schemas']['ReservationSummary'];
 export type Transaction = components['schemas']['Transaction'];
 
+/** The answer of PUT reservations (or POST reservations/confirm, without a client secret). */
+export interface Confirmed {
+  transaction_id: string;
+  user_id: string;
+  client_secret?: string;
+}
+
 export async function loadSummary(
   client: TesseraClient,
   signal?: AbortSignal,
@@ -118,5 +125,21 @@ export async function pollTransaction(
     if (Date.now() - started + delay > limitMs) return { kind: 'timeout', transaction: last };
     await wait(delay, signal);
     delay = Math.min(delay * 2, maxDelayMs);
+  }
+}
+
+/** One read of the transaction (a resumed checkout's first look); null when it cannot be read. */
+export async function findTransaction(
+  client: TesseraClient,
+  userId: string,
+  transactionId: string,
+  signal?: AbortSignal,
+): Promise<Transaction | null> {
+  try {
+    const list = (await client.listTransactions(userId, { signal })) as Transaction[];
+    return list.find((t) => t.transaction_id === transactionId) ?? null;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
   }
 }

@@ -1,74 +1,19 @@
 /**
- * Host events of the basket and checkout steps. Same shape and dataLayer behaviour as
- * src/state/host-events.ts (bubbles, composed, GA4 ecommerce objects), for the events that file
- * does not list yet.
+ * Host events of the basket and checkout steps. The event list, its detail types and the
+ * dataLayer behaviour are src/state/host-events.ts's; this file adds the GA4 items of basket
+ * reservations and the step requests the shell performs.
  */
-import type { Ga4Item } from '../../state/host-events.js';
+import {
+  emitHostEvent,
+  type EcommerceDetail,
+  type Ga4Item,
+  type HostEventMap,
+} from '../../state/host-events.js';
 import { toMajorUnits } from '../../components/format.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 
-export interface EcommerceDetail {
-  currency: string;
-  /** Major units. */
-  value: number;
-  items: Ga4Item[];
-}
-
-export interface CheckoutEventMap {
-  'tessera-remove-from-cart': EcommerceDetail;
-  'tessera-begin-checkout': EcommerceDetail;
-  'tessera-add-payment-info': EcommerceDetail & { payment_type: string };
-  'tessera-purchase': EcommerceDetail & { transaction_id: string; reference_id?: string };
-  'tessera-session-expired': { released: boolean };
-  'tessera-error': {
-    step: string;
-    status: number | null;
-    code: number | string | null;
-    title: string;
-    message: string;
-  };
-}
-
-export type CheckoutEventName = keyof CheckoutEventMap;
-
-const GA4: Record<CheckoutEventName, string> = {
-  'tessera-remove-from-cart': 'remove_from_cart',
-  'tessera-begin-checkout': 'begin_checkout',
-  'tessera-add-payment-info': 'add_payment_info',
-  'tessera-purchase': 'purchase',
-  'tessera-session-expired': 'tessera_session_expired',
-  'tessera-error': 'tessera_error',
-};
-
-const ECOMMERCE = new Set<CheckoutEventName>([
-  'tessera-remove-from-cart',
-  'tessera-begin-checkout',
-  'tessera-add-payment-info',
-  'tessera-purchase',
-]);
-
-export function emitCheckoutEvent<K extends CheckoutEventName>(
-  target: EventTarget,
-  name: K,
-  detail: CheckoutEventMap[K],
-  dataLayer = false,
-): boolean {
-  const result = target.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true }),
-  );
-  if (dataLayer) {
-    const w = globalThis as unknown as { dataLayer?: unknown[] };
-    w.dataLayer ??= [];
-    if (ECOMMERCE.has(name)) {
-      // GA4 keeps ecommerce objects between pushes unless they are cleared first.
-      w.dataLayer.push({ ecommerce: null });
-      w.dataLayer.push({ event: GA4[name], ecommerce: detail });
-    } else {
-      w.dataLayer.push({ event: GA4[name], ...detail });
-    }
-  }
-  return result;
-}
+export { emitHostEvent as emitCheckoutEvent };
+export type { EcommerceDetail, HostEventMap };
 
 /** GA4 items of summary reservations: one item per reservation, priced per ticket. */
 export function itemsOf(reservations: readonly SummaryReservation[]): Ga4Item[] {
@@ -116,11 +61,11 @@ export function requestStep(target: EventTarget, request: StepRequest): void {
 
 declare global {
   interface HTMLElementEventMap {
-    'tessera-remove-from-cart': CustomEvent<CheckoutEventMap['tessera-remove-from-cart']>;
-    'tessera-begin-checkout': CustomEvent<CheckoutEventMap['tessera-begin-checkout']>;
-    'tessera-add-payment-info': CustomEvent<CheckoutEventMap['tessera-add-payment-info']>;
-    'tessera-purchase': CustomEvent<CheckoutEventMap['tessera-purchase']>;
-    'tessera-session-expired': CustomEvent<CheckoutEventMap['tessera-session-expired']>;
-    'tessera-error': CustomEvent<CheckoutEventMap['tessera-error']>;
+    'tessera-remove-from-cart': CustomEvent<HostEventMap['tessera-remove-from-cart']>;
+    'tessera-begin-checkout': CustomEvent<HostEventMap['tessera-begin-checkout']>;
+    'tessera-add-payment-info': CustomEvent<HostEventMap['tessera-add-payment-info']>;
+    'tessera-purchase': CustomEvent<HostEventMap['tessera-purchase']>;
+    'tessera-session-expired': CustomEvent<HostEventMap['tessera-session-expired']>;
+    'tessera-error': CustomEvent<HostEventMap['tessera-error']>;
   }
 }

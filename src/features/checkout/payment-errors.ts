@@ -61,3 +61,16 @@ export function stripeGuidance(error: StripeFailure): Guidance {
     log: error.type !== 'card_error',
   };
 }
+
+/**
+ * Stripe answered and the intent waits for a new payment method (a declined card, a failed
+ * challenge), or nothing was sent at all (the form's own validation): offering the form again
+ * cannot confirm a payment twice.
+ */
+export function nothingCharged(error: StripeFailure): boolean {
+  return (
+    error.type === 'validation_error' ||
+    error.type === 'card_error' ||
+    error.code === 'payment_intent_authentication_failure'
+  );
+}

@@ -87,4 +87,23 @@ export const stepStyles = css`
     min-block-size: 1.25em;
     margin: 0;
   }
+  .payment-items {
+    margin-block-end: 1em;
+  }
+  tessera-error-state {
+    display: block;
+    margin-block-end: 1em;
+  }
+  /* A reference is read and copied whole: "TSB-000001" never breaks at its hyphen. */
+  .reference {
+    white-space: nowrap;
+  }
+`;
+
+/** Checkout's forms read best at a measure, centred under the wide navbar and timer. */
+export const checkoutStyles = css`
+  :host {
+    max-inline-size: 48em;
+    margin-inline: auto;
+  }
 `;

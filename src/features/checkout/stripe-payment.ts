@@ -12,6 +12,8 @@ export type ConfirmResult =
 export interface PaymentForm {
   /** confirmPayment with redirect 'if_required': 3D Secure runs in Stripe's own dialog. */
   confirm(): Promise<ConfirmResult>;
+  /** A new Appearance (the brand or its scheme changed) restyles the mounted form. */
+  restyle(appearance: Appearance | undefined): void;
   destroy(): void;
 }
 
@@ -26,10 +28,15 @@ export interface MountOptions {
   returnUrl?: string;
 }
 
-export async function mountPaymentForm(options: MountOptions): Promise<PaymentForm> {
+async function stripeFor(publishableKey: string) {
   const { loadStripe } = await import('@stripe/stripe-js/pure');
-  const stripe = await loadStripe(options.publishableKey);
+  const stripe = await loadStripe(publishableKey);
   if (!stripe) throw new Error('Stripe.js is not available on this page.');
+  return stripe;
+}
+
+export async function mountPaymentForm(options: MountOptions): Promise<PaymentForm> {
+  const stripe = await stripeFor(options.publishableKey);
   const elements = stripe.elements({
     clientSecret: options.clientSecret,
     appearance: options.appearance,
@@ -47,8 +54,33 @@ export async function mountPaymentForm(options: MountOptions): Promise<PaymentFo
       if (result.error) return { ok: false, error: result.error };
       return { ok: true, status: result.paymentIntent?.status ?? 'processing' };
     },
+    restyle(appearance) {
+      void elements.update({ appearance });
+    },
     destroy() {
       element.destroy();
     },
   };
+}
+
+/** The PaymentIntent's status (a resumed checkout asks before offering the form), or null. */
+export async function intentStatus(publishableKey: string, clientSecret: string) {
+  try {
+    const stripe = await stripeFor(publishableKey);
+    const result = await stripe.retrievePaymentIntent(clientSecret);
+    return result.paymentIntent?.status ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows again the 3D Secure challenge a reload interrupted, and reports how it ended. */
+export async function completeNextAction(
+  publishableKey: string,
+  clientSecret: string,
+): Promise<ConfirmResult> {
+  const stripe = await stripeFor(publishableKey);
+  const result = await stripe.handleNextAction({ clientSecret });
+  if (result.error) return { ok: false, error: result.error };
+  return { ok: true, status: result.paymentIntent?.status ?? 'processing' };
 }

@@ -57,7 +57,8 @@ export class TesseraConfirmation extends LitElement {
     return html`<section class="card" aria-labelledby="done-title">
       <h2 id="done-title" tabindex="-1">${msg('Booking confirmed')}</h2>
       <p class="success">
-        ${msg('Your booking reference is')} <strong>${this.reference || this.transactionId}</strong>
+        ${msg('Your booking reference is')}
+        <strong class="reference">${this.reference || this.transactionId}</strong>
       </p>
       ${
         this.email

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TesseraClient } from '../../state/client-context.js';
+import { clearPending } from '../checkout/pending-checkout.js';
 
 /**
  * What the shell shows about the basket from every step: the number of tickets (navbar link),
@@ -16,6 +17,7 @@ export class BasketWatch implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly client: () => TesseraClient | undefined,
+    private readonly distributor: () => string = () => '',
   ) {
     host.addController(this);
   }
@@ -32,6 +34,8 @@ export class BasketWatch implements ReactiveController {
     [
       'tessera-add-to-cart',
       () => {
+        // A new basket means the buyer left any payment a reload had kept for them.
+        clearPending(this.distributor());
         this.held = true;
         void this.refresh();
       },

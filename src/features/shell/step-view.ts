@@ -6,6 +6,8 @@ import type { Route } from '../../state/route.js';
 export interface StepProps {
   stripeKey?: string;
   paymentMethodId?: string;
+  /** Keys the checkout's payment kept for a reload. */
+  distributor?: string;
   /** The resolved brand of the current scheme: Stripe's payment form wears it. */
   brand?: ResolvedBrand;
 }
@@ -27,11 +29,12 @@ export function renderStep(route: Route, props: StepProps) {
             .instanceId=${route.instanceId ?? ''}
           ></tessera-theatre-purchase>`;
     case 'basket':
-      return html`<tessera-basket></tessera-basket>`;
+      return html`<tessera-basket distributor=${props.distributor ?? ''}></tessera-basket>`;
     case 'checkout':
       return html`<tessera-checkout
         publishable-key=${props.stripeKey ?? ''}
         payment-method-id=${props.paymentMethodId ?? ''}
+        distributor=${props.distributor ?? ''}
         .brand=${props.brand}
         ><slot name="payment" slot="payment"></slot
       ></tessera-checkout>`;

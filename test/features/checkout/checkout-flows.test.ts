@@ -67,7 +67,11 @@ async function checkout(client: Awaited<ReturnType<typeof makeClient>>, extra = 
 describe('tessera-checkout flows', function () {
   this.timeout(30000);
   beforeEach(resetSandbox);
-  afterEach(() => document.querySelectorAll('tessera-test-host').forEach((h) => h.remove()));
+  afterEach(() => {
+    document.querySelectorAll('tessera-test-host').forEach((h) => h.remove());
+    // A payment left unfinished is kept for a reload; the next test starts a new one.
+    sessionStorage.clear();
+  });
 
   it('a tour with attendees: same as the lead, then a 3D Secure challenge, to PAID', async () => {
     const client = await makeClient();

@@ -1,6 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../src/features/checkout/tessera-checkout.js';
 import type { TesseraCheckout } from '../../../src/features/checkout/tessera-checkout.js';
+import { resolveBrand } from '../../../src/brand/resolve.js';
 import {
   button,
   field,
@@ -80,7 +81,11 @@ const challengeButton = (name: string) =>
 describe('tessera-checkout', function () {
   this.timeout(30000);
   beforeEach(resetSandbox);
-  afterEach(() => document.querySelectorAll('tessera-test-host').forEach((h) => h.remove()));
+  afterEach(() => {
+    document.querySelectorAll('tessera-test-host').forEach((h) => h.remove());
+    // A payment left unfinished is kept for a reload; the next test starts a new one.
+    sessionStorage.clear();
+  });
 
   it('takes the lead customer with native validation and autocomplete', async () => {
     const { el } = await startCheckout();
@@ -127,6 +132,18 @@ describe('tessera-checkout', function () {
     await expectAccessible(el);
   });
 
+  it("Stripe's form follows the brand when the scheme changes", async () => {
+    const { el } = await startCheckout();
+    el.brand = resolveBrand({}, 'light');
+    await fillLead(el);
+    const card = await waitFor(() => field(el, 'Card number'), 10000);
+    const light = getComputedStyle(card).backgroundColor;
+    el.brand = resolveBrand({}, 'dark');
+    await waitFor(() => getComputedStyle(card).backgroundColor !== light);
+    // The dark default field background is #1a1a1a.
+    expect(getComputedStyle(card).backgroundColor).to.equal('rgb(26, 26, 26)');
+  });
+
   it('a double click on pay sends one confirmation', async () => {
     const { el } = await startCheckout();
     await fillLead(el);
@@ -168,13 +185,18 @@ describe('tessera-checkout', function () {
     expect(await confirmations()).to.have.length(1);
   });
 
-  it('a declined card asks for another card, which then pays', async () => {
+  it('a declined card asks for another card, tells the host page, then another card pays', async () => {
     const { el } = await startCheckout();
+    const errors: CustomEvent[] = [];
+    el.addEventListener('tessera-error', (e) => errors.push(e));
     await fillLead(el);
     await enterCard(el, '4000 0000 0000 9995');
     (await payButton(el)).click();
     await waitFor(() => text(el).includes('Card not accepted'));
     expect(text(el)).to.contain('insufficient funds');
+    expect(errors.map((e) => [e.detail.code, e.detail.title])).to.deep.equal([
+      ['insufficient_funds', 'Card not accepted'],
+    ]);
     await expectAccessible(el);
     await enterCard(el, '4242 4242 4242 4242');
     (await payButton(el)).click();

@@ -1,0 +1,49 @@
+/**
+ * Stripe's Payment Element for one client secret, in a light-DOM node slotted into the checkout
+ * (Stripe refuses any shadow root). The widget's root may take the node into its own children
+ * by cancelling `tessera-payment-mount`; otherwise it becomes a child of the checkout element.
+ */
+import {
+  mountPaymentForm,
+  type ConfirmResult,
+  type MountOptions,
+  type PaymentForm,
+} from './stripe-payment.js';
+
+export class CardPayment {
+  private form?: PaymentForm;
+  private node?: HTMLElement;
+
+  get ready(): boolean {
+    return this.form !== undefined;
+  }
+
+  /** Mounts the form once; later calls keep the mounted one (same client secret). */
+  async mount(host: HTMLElement, options: Omit<MountOptions, 'container'>): Promise<void> {
+    if (this.form) return;
+    this.node ??= Object.assign(document.createElement('div'), { slot: 'payment' });
+    const mount = new CustomEvent('tessera-payment-mount', {
+      detail: this.node,
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
+    if (host.dispatchEvent(mount)) host.append(this.node);
+    this.form = await mountPaymentForm({ ...options, container: this.node });
+  }
+
+  confirm(): Promise<ConfirmResult> {
+    if (!this.form) throw new Error('The payment form is not mounted.');
+    return this.form.confirm();
+  }
+
+  restyle(appearance: MountOptions['appearance']): void {
+    this.form?.restyle(appearance);
+  }
+
+  destroy(): void {
+    this.form?.destroy();
+    this.node?.remove();
+    this.form = this.node = undefined;
+  }
+}

@@ -1,0 +1,113 @@
+/** What the checkout shows at each of its stages; the element holds the state and the flow. */
+import { html } from 'lit';
+import { msg } from '@lit/localize';
+import { formatMoney } from '../../components/format.js';
+import '../../components/tessera-skeleton.js';
+import type { FieldErrors, LeadCustomer, LeadField } from '../../state/rules/attendees.js';
+import { basketTotals, type SummaryReservation } from '../../state/rules/basket.js';
+import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
+import type { Transaction } from './data.js';
+import { renderGuidance } from './guidance-view.js';
+import { renderLeadForm } from './lead-form.js';
+import { renderDelayed, renderPayment } from './checkout-views.js';
+import '../attendees/tessera-attendees.js';
+import '../attendees/tessera-phone-verification.js';
+import './tessera-confirmation.js';
+
+export type Stage =
+  'details' | 'attendees' | 'phone' | 'resuming' | 'payment' | 'processing' | 'paid' | 'delayed';
+
+export interface BasketSnapshot {
+  reservations: SummaryReservation[];
+  total_price: number;
+}
+
+export interface StageView {
+  stage: Stage;
+  basket: BasketSnapshot;
+  locale: string;
+  lead: Partial<LeadCustomer>;
+  leadErrors: FieldErrors<LeadField>;
+  problem: Guidance | null;
+  /** A saved payment method pays: no card form. */
+  saved: boolean;
+  formReady: boolean;
+  paying: boolean;
+  resumed: boolean;
+  /** The transaction exists (PUT reservations answered): the buyer may abandon it. */
+  started: boolean;
+  transaction: Transaction | null;
+  transactionId: string;
+  onLeadInput: (field: LeadField, value: string) => void;
+  onLeadSubmit: (e: SubmitEvent) => void;
+  onAttendeesSaved: () => void;
+  onPhoneVerified: () => void;
+  onProblem: (action: GuidanceAction) => void;
+  onPay: () => void;
+  onAbandon: () => void;
+}
+
+export function renderSkeleton(label: string) {
+  return html`<div class="card" aria-busy="true" aria-label=${label}>
+    <tessera-skeleton width="50%" height="1.5em"></tessera-skeleton>
+    <tessera-skeleton width="100%" height="6em"></tessera-skeleton>
+  </div>`;
+}
+
+export function renderStage(v: StageView) {
+  const totals = basketTotals(v.basket);
+  if (v.basket.reservations.length === 0 && v.stage !== 'paid')
+    return html`<p class="notice">${msg('Your basket is empty.')}</p>`;
+  switch (v.stage) {
+    case 'details':
+      return html`<div class="card">
+        ${renderLeadForm({
+          values: v.lead,
+          errors: v.leadErrors,
+          busy: false,
+          onInput: v.onLeadInput,
+          onSubmit: v.onLeadSubmit,
+        })}
+      </div>`;
+    case 'attendees':
+      return html`${renderGuidance(v.problem, v.onProblem)}
+        <tessera-attendees
+          .lead=${v.lead}
+          @tessera-attendees-saved=${v.onAttendeesSaved}
+        ></tessera-attendees>`;
+    case 'phone':
+      return html`${renderGuidance(v.problem, v.onProblem)}
+        <tessera-phone-verification
+          .phone=${v.lead.phone_number ?? ''}
+          @tessera-phone-verified=${v.onPhoneVerified}
+        ></tessera-phone-verification>`;
+    case 'resuming':
+      return renderSkeleton(msg('Loading your payment'));
+    case 'paid':
+      return html`<tessera-confirmation
+        .reservations=${v.basket.reservations}
+        .reference=${v.transaction?.reference_id ?? ''}
+        .transactionId=${v.transactionId}
+        .email=${v.lead.email ?? ''}
+        .locale=${v.locale}
+        .total=${totals.total}
+        .currency=${totals.currency ?? ''}
+      ></tessera-confirmation>`;
+    case 'delayed':
+      return renderDelayed(v.lead.email ?? '', v.transactionId, v.onAbandon);
+    default:
+      return renderPayment({
+        reservations: v.basket.reservations,
+        total: formatMoney(totals.total, totals.currency ?? 'EUR', v.locale),
+        saved: v.saved,
+        processing: v.stage === 'processing',
+        formReady: v.formReady,
+        paying: v.paying,
+        problem: v.problem,
+        resumed: v.resumed,
+        onProblem: v.onProblem,
+        onPay: v.onPay,
+        onAbandon: v.started ? v.onAbandon : undefined,
+      });
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The root element's brand: the brand file (a URL, an object or an already processed brand),
+ * resolved for the effective colour scheme and applied as `--tessera-*` properties on the host.
+ * Brand files load lazily: the validator and colour maths stay out of the entry chunk.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { applyBrand, clearBrand } from '../../brand/apply.js';
+import { effectiveScheme } from '../../brand/scheme.js';
+import { resolveBrand } from '../../brand/resolve.js';
+import { ColorSchemeController } from '../../brand/scheme-controller.js';
+import type { ProcessedBrand } from '../../brand/process.js';
+import type { ResolvedBrand } from '../../brand/types.js';
+
+export interface BrandHost extends ReactiveControllerHost, HTMLElement {
+  brand?: string;
+  brandConfig?: unknown;
+  processedBrand?: ProcessedBrand;
+  colorScheme: 'light' | 'dark' | 'inherit';
+}
+
+export class BrandState {
+  /** The loaded brand file (both schemes resolved); undefined until loaded or when none. */
+  private loaded?: ProcessedBrand;
+  private current?: ResolvedBrand;
+  private resolvedFrom?: ProcessedBrand;
+  private dirty = false;
+  private load?: AbortController;
+  private readonly scheme: ColorSchemeController;
+
+  constructor(private readonly host: BrandHost) {
+    this.scheme = new ColorSchemeController(host);
+  }
+
+  /** The brand resolved for the scheme in effect (defaults when there is no brand file). */
+  get resolved(): ResolvedBrand | undefined {
+    return this.current;
+  }
+
+  /** Call from the host's willUpdate: picks the resolved brand for the effective scheme. */
+  willUpdate(changed: Map<string, unknown>) {
+    const host = this.host;
+    if (changed.has('processedBrand') && host.processedBrand) this.loaded = host.processedBrand;
+    const scheme = effectiveScheme(
+      this.loaded?.brand.colorScheme,
+      host.colorScheme,
+      this.scheme.prefersDark,
+    );
+    if (this.current && this.resolvedFrom === this.loaded && this.current.scheme === scheme) return;
+    this.resolvedFrom = this.loaded;
+    this.current = this.loaded?.resolved[scheme] ?? resolveBrand({}, scheme);
+    this.dirty = true;
+  }
+
+  /** Call from the host's updated: loads a changed brand file and applies a new resolution. */
+  updated(changed: Map<string, unknown>) {
+    const host = this.host;
+    if (
+      ['brand', 'brandConfig', 'processedBrand'].some((k) => changed.has(k)) &&
+      !host.processedBrand
+    ) {
+      void this.loadFile();
+    }
+    if (this.dirty) {
+      this.dirty = false;
+      if (this.loaded || this.current!.scheme === 'dark') applyBrand(host, this.current!);
+      else clearBrand(host);
+    }
+  }
+
+  private setLoaded(brand: ProcessedBrand | undefined) {
+    this.loaded = brand;
+    this.host.requestUpdate();
+  }
+
+  private async loadFile() {
+    const host = this.host;
+    this.load?.abort();
+    if (host.brandConfig) {
+      const { processBrand } = await import('../../brand/process.js');
+      return this.setLoaded(processBrand(host.brandConfig));
+    }
+    if (!host.brand) return this.setLoaded(undefined);
+    const controller = (this.load = new AbortController());
+    const { loadBrand } = await import('../../brand/load.js');
+    const processed = await loadBrand(host.brand, { signal: controller.signal });
+    if (controller.signal.aborted) return;
+    this.setLoaded(processed);
+    const { loadBrandFonts } = await import('../../brand/fonts.js');
+    void loadBrandFonts(processed.resolved.light).catch(() => undefined);
+  }
+}

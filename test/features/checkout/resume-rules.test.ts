@@ -1,0 +1,36 @@
+import { expect } from '@open-wc/testing';
+import { afterStripe, resumeStep } from '../../../src/features/checkout/resume.js';
+
+describe('where a resumed checkout goes', () => {
+  it('a PAID transaction shows the confirmation, sent or not', () => {
+    expect(resumeStep('PAID', false)).to.equal('paid');
+    expect(resumeStep('PAID', true)).to.equal('paid');
+  });
+
+  it('a PENDING transaction is polled', () => {
+    expect(resumeStep('PENDING', true)).to.equal('poll');
+  });
+
+  it('SUSPENDED and FAILED reopen the card form (doc 1: the buyer may enter a card again)', () => {
+    expect(resumeStep('SUSPENDED', true)).to.equal('pay');
+    expect(resumeStep('FAILED', true)).to.equal('pay');
+  });
+
+  it('ADDED reopens the form only when no confirmation was sent; otherwise Stripe is asked', () => {
+    expect(resumeStep('ADDED', false)).to.equal('pay');
+    expect(resumeStep('ADDED', true)).to.equal('ask-stripe');
+  });
+
+  it('an unreadable transaction after a confirmation is polled, never paid again', () => {
+    expect(resumeStep(null, true)).to.equal('poll');
+    expect(resumeStep(null, false)).to.equal('ask-stripe');
+  });
+
+  it("Stripe's intent status: only requires_payment_method offers the form again", () => {
+    expect(afterStripe('requires_payment_method')).to.equal('pay');
+    expect(afterStripe('requires_action')).to.equal('challenge');
+    expect(afterStripe('requires_capture')).to.equal('poll');
+    expect(afterStripe('processing')).to.equal('poll');
+    expect(afterStripe(null)).to.equal('poll');
+  });
+});

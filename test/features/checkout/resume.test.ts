@@ -1,0 +1,231 @@
+/**
+ * A reload during payment, simulated the way a browser does it: the widget's root element is
+ * removed and a new one mounted on the same page URL (`?tessera=checkout`) with the same
+ * sessionStorage. The sandbox's request log proves no second PUT reservations; the page's own
+ * request list proves Stripe's confirmation was sent once.
+ */
+import { expect } from '@open-wc/testing';
+import '../../../src/index.js';
+import type { TesseraBooking } from '../../../src/tessera-booking.js';
+import { createApiClient } from '../../../src/api/index.js';
+import { pendingKey } from '../../../src/features/checkout/pending-checkout.js';
+import {
+  button,
+  field,
+  requestLog,
+  reserveTheatre,
+  resetSandbox,
+  sandboxInfo,
+  sent,
+  text,
+  typeInto,
+  waitFor,
+  expectAccessible,
+} from './helpers.js';
+
+before(async () => {
+  if ((window as { Stripe?: unknown }).Stripe) return;
+  await new Promise((resolve, reject) => {
+    const script = Object.assign(document.createElement('script'), {
+      src: '/sandbox-assets/stripe.js',
+    });
+    script.onload = resolve;
+    script.onerror = reject;
+    document.head.append(script);
+  });
+});
+
+const startUrl = location.href;
+const STRIPE_CONFIRM = /^POST \/__sandbox\/stripe\/payment_intents\/[^/]+\/confirm$/;
+const stripeConfirms = () => sent.filter((r) => STRIPE_CONFIRM.test(r)).length;
+const puts = async () =>
+  (await requestLog()).filter((r) => r.method === 'PUT' && r.path === '/v2/reservations').length;
+
+/** Two tickets held in the booking session the widget will find in sessionStorage. */
+async function holdTickets() {
+  const { distributor_id } = await sandboxInfo();
+  const client = createApiClient<'v2'>({
+    apiVersion: 'v2',
+    baseUrl: location.origin,
+    distributorId: distributor_id,
+    language: 'en',
+    currency: 'GBP',
+  });
+  // A session made now: a late answer to a previous test's request may have stored an old one.
+  await client.startNewSession();
+  await reserveTheatre(client, 'TH-EDI-01', 2);
+}
+
+/** What a load of the host page at `?tessera=checkout` does. */
+async function openCheckout(): Promise<TesseraBooking> {
+  const { distributor_id, publishable_key } = await sandboxInfo();
+  const url = new URL(startUrl);
+  url.searchParams.set('tessera', 'checkout');
+  history.replaceState(null, '', url);
+  const el = document.createElement('tessera-booking');
+  el.setAttribute('api-base', location.origin);
+  el.setAttribute('distributor', distributor_id);
+  el.setAttribute('currency', 'GBP');
+  el.setAttribute('stripe-key', publishable_key);
+  document.body.append(el);
+  return el;
+}
+
+/** The page goes away (with any Stripe dialog it showed) and loads again. */
+async function reload(el: TesseraBooking): Promise<TesseraBooking> {
+  el.remove();
+  document.querySelectorAll('dialog.sx-challenge').forEach((d) => d.remove());
+  return openCheckout();
+}
+
+async function toPayment() {
+  await holdTickets();
+  const el = await openCheckout();
+  typeInto(await waitFor(() => field(el, 'Email'), 10000), 'ada@example.com');
+  typeInto(field(el, 'First name')!, 'Ada');
+  typeInto(field(el, 'Last name')!, 'Lovelace');
+  typeInto(field(el, 'Mobile phone')!, '+447700900123');
+  button(el, 'Continue')!.click();
+  await waitFor(() => field(el, 'Card number'), 10000);
+  return el;
+}
+
+function enterCard(el: Element, number: string) {
+  typeInto(field(el, 'Card number')!, number);
+  typeInto(field(el, 'Expiration date (MM / YY)')!, '12 / 34');
+  typeInto(field(el, 'Security code')!, '123');
+}
+
+const payButton = (el: Element) =>
+  waitFor(() => {
+    const b = button(el, /^Pay /);
+    return b && !b.disabled ? b : undefined;
+  }, 10000);
+
+const challengeButton = (name: string) =>
+  waitFor(
+    () => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name),
+    10000,
+  );
+
+describe('checkout: a reload during payment', function () {
+  this.timeout(40000);
+  let el: TesseraBooking | undefined;
+  beforeEach(async () => {
+    sessionStorage.clear();
+    await resetSandbox();
+  });
+  afterEach(() => {
+    el?.remove();
+    el = undefined;
+    document.querySelectorAll('dialog.sx-challenge').forEach((d) => d.remove());
+    history.replaceState(null, '', startUrl);
+    sessionStorage.clear();
+  });
+
+  it('shows the same payment again, without a second PUT reservations, and pays to PAID', async () => {
+    el = await toPayment();
+    expect(await puts()).to.equal(1);
+    const confirmsBefore = stripeConfirms();
+    el = await reload(el);
+    await waitFor(() => field(el!, 'Card number'), 10000);
+    expect(text(el)).to.contain('We kept your payment');
+    expect(text(el)).to.contain('Fringe Highlights');
+    expect(text(el)).not.to.contain('Your basket is empty');
+    await expectAccessible(el);
+    enterCard(el, '4242 4242 4242 4242');
+    (await payButton(el)).click();
+    await waitFor(() => text(el!).includes('Booking confirmed'), 15000);
+    expect(text(el)).to.contain('ada@example.com');
+    expect(await puts()).to.equal(1);
+    expect(stripeConfirms() - confirmsBefore).to.equal(1);
+    // The resumed page never opened a new booking session to look at an empty basket.
+    const log = await requestLog();
+    expect(log.filter((r) => r.path === '/v2/booking-session')).to.have.length(1);
+    expect(sessionStorage.getItem(pendingKey((await sandboxInfo()).distributor_id))).to.equal(null);
+  });
+
+  it('a reload after the confirmation was sent polls to PAID and never offers to pay again', async () => {
+    el = await toPayment();
+    enterCard(el, '4242 4242 4242 4242');
+    const before = stripeConfirms();
+    (await payButton(el)).click();
+    await waitFor(() => stripeConfirms() > before);
+    el = await reload(el);
+    const purchased = new Promise<CustomEvent>((r) =>
+      el!.addEventListener('tessera-purchase', (e) => r(e), { once: true }),
+    );
+    // From load to the outcome, no pay button can be pressed.
+    const offered: boolean[] = [];
+    const watch = setInterval(() => offered.push(button(el!, /^Pay /)?.disabled === false), 20);
+    await waitFor(() => text(el!).includes('Booking confirmed'), 15000);
+    clearInterval(watch);
+    expect(offered.some(Boolean)).to.equal(false);
+    expect((await purchased).detail.items[0].quantity).to.equal(2);
+    expect(stripeConfirms() - before).to.equal(1);
+    expect(await puts()).to.equal(1);
+  });
+
+  it('a reload during a 3D Secure challenge shows the challenge again, not the card form', async () => {
+    el = await toPayment();
+    enterCard(el, '4000 0025 0000 3155');
+    const before = stripeConfirms();
+    (await payButton(el)).click();
+    await challengeButton('Complete authentication');
+    el = await reload(el);
+    (await challengeButton('Complete authentication')).click();
+    await waitFor(() => text(el!).includes('Booking confirmed'), 15000);
+    expect(stripeConfirms() - before).to.equal(1);
+    expect(await puts()).to.equal(1);
+  });
+
+  it('a reload after a declined card (SUSPENDED) explains it and takes another card', async () => {
+    el = await toPayment();
+    enterCard(el, '4000 0000 0000 9995');
+    (await payButton(el)).click();
+    await waitFor(() => text(el!).includes('Card not accepted'));
+    el = await reload(el);
+    await waitFor(() => text(el!).includes('Your card needs another try'), 10000);
+    await waitFor(() => field(el!, 'Card number'), 10000);
+    enterCard(el, '4242 4242 4242 4242');
+    (await payButton(el)).click();
+    await waitFor(() => text(el!).includes('Booking confirmed'), 15000);
+    expect(await puts()).to.equal(1);
+  });
+
+  it('"Start a new booking" forgets the payment: the next load has nothing to resume', async () => {
+    el = await toPayment();
+    el = await reload(el);
+    await waitFor(() => field(el!, 'Card number'), 10000);
+    button(el, 'Start a new booking')!.click();
+    const { distributor_id } = await sandboxInfo();
+    expect(sessionStorage.getItem(pendingKey(distributor_id))).to.equal(null);
+    expect(new URL(location.href).searchParams.get('tessera')).to.match(/^search/);
+    expect(el.querySelector('[slot="payment"]')).to.equal(null);
+    el = await reload(el);
+    await waitFor(() =>
+      text(el!).includes('Your basket is empty, so there is nothing to pay for yet.'),
+    );
+    // The basket step's own read settles before the next test clears the storage.
+    await waitFor(() => text(el!).includes('Find something to book'));
+    expect(await puts()).to.equal(1);
+  });
+
+  it('the basket, opened during a payment, offers to return to it', async () => {
+    el = await toPayment();
+    el.navigate({ view: 'basket', query: {} });
+    const back = await waitFor(() => button(el!, 'Return to payment'), 10000);
+    expect(text(el)).to.contain('Your payment is still open');
+    back.click();
+    await waitFor(() => field(el!, 'Card number'), 10000);
+    expect(await puts()).to.equal(1);
+  });
+
+  it('adding tickets to a new basket forgets a kept payment', async () => {
+    el = await toPayment();
+    const { distributor_id } = await sandboxInfo();
+    expect(sessionStorage.getItem(pendingKey(distributor_id))).not.to.equal(null);
+    el.dispatchEvent(new CustomEvent('tessera-add-to-cart', { bubbles: true, composed: true }));
+    expect(sessionStorage.getItem(pendingKey(distributor_id))).to.equal(null);
+  });
+});
