@@ -90,3 +90,43 @@ test('a double click on pay sends one confirmation', async ({ page, request }) =
   );
   expect(puts).toHaveLength(1);
 });
+
+const putReservations = async (request: Parameters<typeof sandboxRequests>[0]) =>
+  (await sandboxRequests(request)).filter(
+    (r) => r.method === 'PUT' && r.path === '/v2/reservations',
+  );
+
+test('a reload at the payment form brings back the same payment, then PAID', async ({
+  page,
+  request,
+}) => {
+  await toPayment(page);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
+  await expect(main(page)).toContainText('We kept your payment');
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+  // One PUT reservations: the reload reused its client secret and never re-opened a session.
+  expect(await putReservations(request)).toHaveLength(1);
+  expect((await sandboxRequests(request)).filter((r) => r.status === 401)).toEqual([]);
+});
+
+test('a reload during 3D Secure shows the challenge again and confirms only once', async ({
+  page,
+  request,
+}) => {
+  await toPayment(page);
+  const confirms: string[] = [];
+  page.on('request', (r) => {
+    if (/payment_intents\/[^/]+\/confirm/.test(r.url())) confirms.push(r.url());
+  });
+  await enterCard(page, CARDS.challenge);
+  await payButton(page).click();
+  await expect(page.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expectPaid(page);
+  expect(confirms).toHaveLength(1);
+  expect(await putReservations(request)).toHaveLength(1);
+});

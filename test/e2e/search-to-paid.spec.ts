@@ -61,6 +61,8 @@ for (const setup of SETUPS) {
       await expectScheme(page, dark);
       await bookTheatre(page, 'Stalls (Premium)', 2, true);
       await pay(page);
+      // The confirmation lists the seats bought.
+      await expect(main(page)).toContainText(/Adult · Stalls, row \w+, seat \d+/);
       await expectAxeClean(page, `theatre confirmation, ${setup.name}`);
     });
 

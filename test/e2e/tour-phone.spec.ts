@@ -64,4 +64,9 @@ test('on a phone: two adults and a child, a language and a pickup point, to PAID
   await enterCard(page, CARDS.ok);
   await payButton(page).tap();
   await expectPaid(page);
+  // The confirmation says what was bought: travellers, language and where to be picked up.
+  const done = main(page).getByRole('region', { name: 'Booking confirmed' });
+  await expect(done).toContainText('Grand Hotel, London');
+  await expect(done).toContainText('Spanish');
+  await expect(done).toContainText('Child');
 });

@@ -14,7 +14,6 @@ export interface ReservationView {
 }
 
 export function renderReservation(r: SummaryReservation, v: ReservationView) {
-  const delivery = deliveryMethodText(r.ticket_delivery_method);
   const tour = r.attraction_type_id === 2 ? r : null;
   const busy = v.busy;
   return html`<article class="card" aria-labelledby="r-${r.reservation_id}">
@@ -36,38 +35,7 @@ export function renderReservation(r: SummaryReservation, v: ReservationView) {
       ></tessera-date-time>
       · ${[r.location_name, r.city].filter(Boolean).join(', ')}
     </p>
-    <dl class="facts">
-      ${
-        tour
-          ? html`<dt>${msg('Option')}</dt>
-              <dd>${tour.selection_name}</dd>
-              ${
-                tour.tour_language
-                  ? html`<dt>${msg('Language')}</dt>
-                      <dd>${languageName(tour.tour_language, v.locale)}</dd>`
-                  : nothing
-              }
-              ${
-                tour.pickup_point
-                  ? html`<dt>${msg('Pickup')}</dt>
-                      <dd>
-                        ${tour.pickup_point.pickup_entry || tour.pickup_point.pickup_name}
-                        ${
-                          tour.pickup_point.pickup_address
-                            ? html`<br /><span class="muted"
-                                  >${tour.pickup_point.pickup_address}</span
-                                >`
-                            : nothing
-                        }
-                      </dd>`
-                  : nothing
-              }`
-          : nothing
-      }
-      <dt>${msg('Delivery')}</dt>
-      <dd>${delivery.title}<br /><span class="muted">${delivery.detail}</span></dd>
-    </dl>
-    ${renderTickets(r, v.locale)}
+    ${renderReservationFacts(r, v.locale)} ${renderTickets(r, v.locale)}
     <button
       class="btn text"
       type="button"
@@ -78,6 +46,43 @@ export function renderReservation(r: SummaryReservation, v: ReservationView) {
       ${busy ? msg('Removing…') : msg('Remove')}
     </button>
   </article>`;
+}
+
+/** Option, language and pickup of a tour, and how the tickets arrive (basket and confirmation). */
+export function renderReservationFacts(r: SummaryReservation, locale: string) {
+  const delivery = deliveryMethodText(r.ticket_delivery_method);
+  const tour = r.attraction_type_id === 2 ? r : null;
+  return html`<dl class="facts">
+    ${
+      tour
+        ? html`<dt>${msg('Option')}</dt>
+            <dd>${tour.selection_name}</dd>
+            ${
+              tour.tour_language
+                ? html`<dt>${msg('Language')}</dt>
+                    <dd>${languageName(tour.tour_language, locale)}</dd>`
+                : nothing
+            }
+            ${
+              tour.pickup_point
+                ? html`<dt>${msg('Pickup')}</dt>
+                    <dd>
+                      ${tour.pickup_point.pickup_entry || tour.pickup_point.pickup_name}
+                      ${
+                        tour.pickup_point.pickup_address
+                          ? html`<br /><span class="muted"
+                                >${tour.pickup_point.pickup_address}</span
+                              >`
+                          : nothing
+                      }
+                    </dd>`
+                : nothing
+            }`
+        : nothing
+    }
+    <dt>${msg('Delivery')}</dt>
+    <dd>${delivery.title}<br /><span class="muted">${delivery.detail}</span></dd>
+  </dl>`;
 }
 
 /** "en" -> "English" in the buyer's language; the code itself when Intl does not know it. */

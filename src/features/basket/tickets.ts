@@ -11,7 +11,8 @@ function seatText(t: TheaterTicket): string {
   const parts = [
     t.section,
     t.row_name ? msg(str`row ${t.row_name}`) : '',
-    t.seat_name ? msg(str`seat ${t.seat_name}`) : '',
+    // seat_name often repeats the row ("A10"); the number alone reads better after "row A".
+    t.seat_number || t.seat_name ? msg(str`seat ${t.seat_number || t.seat_name}`) : '',
   ].filter(Boolean);
   return parts.join(', ') || msg('Seat allocated by the venue');
 }

@@ -66,6 +66,13 @@ export const stepStyles = css`
     font-size: 1.25em;
     font-weight: 700;
   }
+  .subtotal {
+    display: flex;
+    justify-content: space-between;
+    gap: 1em;
+    margin-block: 0.5em 0;
+    font-weight: 700;
+  }
   fieldset {
     border: 1px solid var(--tessera-card-border);
     border-radius: var(--tessera-radius);

@@ -5,14 +5,17 @@ import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import '../../components/tessera-date-time.js';
 import '../../components/tessera-money.js';
-import { deliveryMethodText, type SummaryReservation } from '../../state/rules/basket.js';
+import type { SummaryReservation } from '../../state/rules/basket.js';
+import { basketStyles } from '../basket/basket.styles.js';
+import { renderReservationFacts } from '../basket/reservation-view.js';
+import { renderTickets } from '../basket/tickets.js';
 import { buildIcs } from './ics.js';
 import { stepStyles } from './step.styles.js';
 
 /** The booking is paid: its reference, what was bought, how tickets arrive, add to calendar. */
 @localized()
 export class TesseraConfirmation extends LitElement {
-  static override styles = [baseStyles, buttonStyles, stepStyles];
+  static override styles = [baseStyles, buttonStyles, stepStyles, basketStyles];
 
   @property({ attribute: false }) reservations: SummaryReservation[] = [];
   @property() reference = '';
@@ -67,7 +70,6 @@ export class TesseraConfirmation extends LitElement {
       }
       <ul class="plain">
         ${this.reservations.map((r) => {
-          const delivery = deliveryMethodText(r.ticket_delivery_method);
           return html`<li class="card">
             <h3>${r.attraction_name}</h3>
             <p>
@@ -78,20 +80,15 @@ export class TesseraConfirmation extends LitElement {
               ></tessera-date-time>
               · ${[r.location_name, r.city].filter(Boolean).join(', ')}
             </p>
-            <p>
-              ${
-                r.number_of_tickets === 1
-                  ? msg('1 ticket')
-                  : msg(str`${r.number_of_tickets} tickets`)
-              }
-              ·
+            ${renderReservationFacts(r, this.locale)} ${renderTickets(r, this.locale)}
+            <p class="subtotal">
+              ${msg('Subtotal')}
               <tessera-money
                 .amount=${r.total_price}
                 .currency=${r.currency}
                 .locale=${this.locale}
               ></tessera-money>
             </p>
-            <p><strong>${delivery.title}</strong>: ${delivery.detail}</p>
           </li>`;
         })}
       </ul>
