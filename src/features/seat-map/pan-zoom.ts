@@ -1,13 +1,22 @@
 /**
  * Wheel, pinch, drag and button zoom for the seat map. The whole view moves through one CSS
- * transform on the stage element, written at most once per animation frame, so a 5,000-seat SVG
- * is never re-laid out while panning.
+ * transform on the stage element, so a 5,000-seat SVG is never re-laid out while panning. It is
+ * written at once (Chromium already sends pointer moves once per frame), so seat positions read
+ * right after a zoom are where the buyer sees them.
  */
 
 export const MIN_SCALE = 1;
 export const MAX_SCALE = 8;
 /** Movement (px) after which a press becomes a drag and no longer selects a seat. */
 const DRAG_THRESHOLD = 6;
+/** How long after a drag or pinch a click still belongs to it. */
+const GESTURE_CLICK_MS = 400;
+/** How long after a pointer went up a focus of the plan is still that pointer's. */
+const POINTER_FOCUS_MS = 1000;
+/** Wheel delta (px) worth a factor e: a trackpad pinch sends a few px per event. */
+const WHEEL_ZOOM_PX = 100;
+/** Largest zoom step of one wheel event: one mouse-wheel notch (100–120 px) would be 3.3×. */
+const WHEEL_STEP_MAX = 2.5;
 
 interface Point {
   x: number;
@@ -22,9 +31,10 @@ export class PanZoom {
   private dragStart: Point | null = null;
   private dragged = false;
   private pinch: { distance: number; scale: number; mid: Point } | null = null;
-  private frame = 0;
-  /** Set when a gesture ended: the click that follows must not toggle a seat. */
-  private swallowClick = false;
+  /** When a drag or pinch ended (ms): the click that follows it must not toggle a seat. */
+  private gestureEnd = -Infinity;
+  /** When a pointer last went down or up on the plan (ms). */
+  private lastPointer = -Infinity;
 
   constructor(
     private readonly viewport: HTMLElement,
@@ -44,13 +54,22 @@ export class PanZoom {
     this.viewport.removeEventListener('pointerup', this.onPointerUp);
     this.viewport.removeEventListener('pointercancel', this.onPointerUp);
     this.viewport.removeEventListener('wheel', this.onWheel);
-    cancelAnimationFrame(this.frame);
+  }
+
+  /**
+   * A mouse button, pen or finger is down on the plan, or was a moment ago: Chromium focuses on
+   * a touch tap only after pointerup, just before the tap's click.
+   */
+  get pressed(): boolean {
+    return this.pointers.size > 0 || performance.now() - this.lastPointer < POINTER_FOCUS_MS;
   }
 
   /** True once for the click that ends a drag or pinch. */
   consumeGestureClick(): boolean {
-    const swallow = this.swallowClick;
-    this.swallowClick = false;
+    // Chromium sends a touch tap's click a little after pointerup; a click long after is not the
+    // gesture's (a screen reader activating a seat, say) and must go through.
+    const swallow = performance.now() - this.gestureEnd < GESTURE_CLICK_MS;
+    this.gestureEnd = -Infinity;
     return swallow;
   }
 
@@ -68,10 +87,13 @@ export class PanZoom {
     this.zoomAt(factor, this.viewport.clientWidth / 2, this.viewport.clientHeight / 2);
   }
 
-  panBy(dx: number, dy: number): void {
+  /** Pans by a screen distance; false when the plan is already at that edge and did not move. */
+  panBy(dx: number, dy: number): boolean {
+    const before = [this.x, this.y];
     this.x += dx;
     this.y += dy;
     this.commit();
+    return this.x !== before[0] || this.y !== before[1];
   }
 
   reset(): void {
@@ -79,6 +101,30 @@ export class PanZoom {
     this.x = 0;
     this.y = 0;
     this.commit();
+  }
+
+  /** Zooms in (never out) by `factor` and brings a point given in client coordinates to the middle. */
+  centreOn(clientX: number, clientY: number, factor: number): void {
+    const box = this.viewport.getBoundingClientRect();
+    const px = clientX - box.left;
+    const py = clientY - box.top;
+    this.zoomAt(Math.max(1, factor), px, py);
+    this.panBy(box.width / 2 - px, box.height / 2 - py);
+  }
+
+  /**
+   * Zooms in so that the smallest of `boxes` (client rects) is `targetPx` wide, as far as they all
+   * still fit, and centres them; never zooms out.
+   */
+  showBoxes(boxes: readonly DOMRect[], targetPx: number): void {
+    const size = Math.min(...boxes.map((b) => b.width));
+    if (!(size > 0)) return;
+    const left = Math.min(...boxes.map((b) => b.left));
+    const right = Math.max(...boxes.map((b) => b.right));
+    const top = Math.min(...boxes.map((b) => b.top));
+    const bottom = Math.max(...boxes.map((b) => b.bottom));
+    const fit = (this.viewport.clientWidth * 0.8) / (right - left);
+    this.centreOn((left + right) / 2, (top + bottom) / 2, Math.min(targetPx / size, fit));
   }
 
   /** Pans so that a point given in client coordinates is in view, when it is not already. */
@@ -98,12 +144,8 @@ export class PanZoom {
     // Keep the plan covering the viewport: no panning it out of sight.
     this.x = Math.min(0, Math.max(w - w * this.scale, this.x));
     this.y = Math.min(0, Math.max(h - h * this.scale, this.y));
-    if (!this.frame) {
-      this.frame = requestAnimationFrame(() => {
-        this.frame = 0;
-        this.stage.style.transform = `translate(${this.x}px, ${this.y}px) scale(${this.scale})`;
-      });
-    }
+    const transform = `translate(${this.x}px, ${this.y}px) scale(${this.scale})`;
+    if (this.stage.style.transform !== transform) this.stage.style.transform = transform;
     this.onChange();
   }
 
@@ -114,9 +156,10 @@ export class PanZoom {
 
   private readonly onPointerDown = (e: PointerEvent) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
+    this.lastPointer = performance.now();
     this.pointers.set(e.pointerId, this.local(e));
     if (this.pointers.size === 1) {
-      this.swallowClick = false;
+      this.gestureEnd = -Infinity;
       this.dragStart = this.local(e);
       this.dragged = false;
     } else if (this.pointers.size === 2) {
@@ -133,6 +176,8 @@ export class PanZoom {
   private readonly onPointerMove = (e: PointerEvent) => {
     const previous = this.pointers.get(e.pointerId);
     if (!previous) return;
+    // A mouse released outside the page never sent its pointerup: hovering must not pan.
+    if (e.pointerType === 'mouse' && e.buttons === 0) return this.onPointerUp(e);
     const p = this.local(e);
     this.pointers.set(e.pointerId, p);
     if (this.pinch && this.pointers.size >= 2) {
@@ -161,7 +206,8 @@ export class PanZoom {
 
   private readonly onPointerUp = (e: PointerEvent) => {
     if (!this.pointers.delete(e.pointerId)) return;
-    if (this.dragged) this.swallowClick = true;
+    this.lastPointer = performance.now();
+    if (this.dragged) this.gestureEnd = performance.now();
     if (this.pointers.size < 2) this.pinch = null;
     if (this.pointers.size === 0) {
       this.dragStart = null;
@@ -173,15 +219,22 @@ export class PanZoom {
   };
 
   private readonly onWheel = (e: WheelEvent) => {
+    // Line and page deltas (Firefox, some mice) in px, so every device zooms at one speed.
+    const unit =
+      e.deltaMode === WheelEvent.DOM_DELTA_LINE
+        ? 16
+        : e.deltaMode === WheelEvent.DOM_DELTA_PAGE
+          ? this.viewport.clientHeight
+          : 1;
     if (e.ctrlKey) {
       // Trackpad pinch arrives as a ctrl+wheel; also ctrl+mouse wheel.
       e.preventDefault();
       const p = this.local(e);
-      this.zoomAt(Math.exp(-e.deltaY * 0.01), p.x, p.y);
+      const factor = Math.exp((-e.deltaY * unit) / WHEEL_ZOOM_PX);
+      this.zoomAt(Math.min(WHEEL_STEP_MAX, Math.max(1 / WHEEL_STEP_MAX, factor)), p.x, p.y);
     } else if (this.scale > 1) {
-      // Zoomed in, the wheel moves the plan; otherwise it leaves the page scrolling.
-      e.preventDefault();
-      this.panBy(-e.deltaX, -e.deltaY);
+      // Zoomed in, the wheel moves the plan; at its edge (or not zoomed) the page scrolls on.
+      if (this.panBy(-e.deltaX * unit, -e.deltaY * unit)) e.preventDefault();
     }
   };
 }

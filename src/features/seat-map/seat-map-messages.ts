@@ -1,14 +1,31 @@
+import { msg, str } from '@lit/localize';
 import type { Refusal } from './selection-rules.js';
 import type { SeatRecord } from './seat-map-types.js';
 
-/** Words of the seat map, in one place so they can be translated together. */
+/**
+ * Words of the seat map, in one place so they can be translated together. Whole sentences go
+ * through msg() (never pieces glued together), so a translation can order them its own way.
+ */
 
 export function seatName(seat: SeatRecord): string {
-  const parts = [];
-  if (seat.section) parts.push(`Section ${seat.section}`);
-  if (seat.row) parts.push(`row ${seat.row}`);
-  parts.push(`seat ${seat.number}`);
-  return parts.join(', ');
+  const { section, row, number } = seat;
+  if (section && row) return msg(str`Section ${section}, row ${row}, seat ${number}`);
+  if (row) return msg(str`Row ${row}, seat ${number}`);
+  if (section) return msg(str`Section ${section}, seat ${number}`);
+  return msg(str`Seat ${number}`);
+}
+
+/** The seat's line in the selected list: row and number (the section goes on the line below). */
+export function seatShortName(seat: SeatRecord): string {
+  return seat.row ? msg(str`Row ${seat.row}, seat ${seat.number}`) : msg(str`Seat ${seat.number}`);
+}
+
+export function restrictedViewText(note: string): string {
+  return msg(str`Restricted view: ${note}`);
+}
+
+export function categoryFallback(id: string): string {
+  return msg(str`Category ${id}`);
 }
 
 /** What the live region says about the focused seat. */
@@ -18,47 +35,61 @@ export function seatAnnouncement(
   price: string | null,
   selected: boolean,
 ): string {
-  const parts = [seatName(seat)];
-  if (seat.serviceSeatId === null) {
-    parts.push('not available');
-  } else {
-    if (categoryLabel) parts.push(categoryLabel);
-    if (price) parts.push(price);
-    if (seat.restrictedView) parts.push(`restricted view: ${seat.restrictedView}`);
-    parts.push(selected ? 'selected' : 'available');
-  }
-  return `${parts.join(', ')}.`;
+  const name = seatName(seat);
+  if (seat.serviceSeatId === null) return msg(str`${name}, not available.`);
+  const details = [categoryLabel, price].filter(Boolean).join(', ');
+  const about = details ? `${name}, ${details}` : name;
+  const state = selected
+    ? msg('selected', { desc: 'State of the focused seat, at the end of its announcement' })
+    : msg('available', { desc: 'State of the focused seat, at the end of its announcement' });
+  return seat.restrictedView
+    ? msg(str`${about}, restricted view: ${seat.restrictedView}, ${state}.`)
+    : msg(str`${about}, ${state}.`);
 }
 
 export function refusalMessage(refusal: Refusal, maxSeats: number, seat: SeatRecord): string {
   switch (refusal) {
     case 'unavailable':
-      return `${seatName(seat)} is not available.`;
+      return msg(str`${seatName(seat)} is not available.`);
     case 'max-seats':
       return maxSeats === 1
-        ? 'You can choose 1 seat for this order. Remove it to choose another.'
-        : `You can choose up to ${maxSeats} seats for this order. Remove one to choose another.`;
+        ? msg('You can choose 1 seat for this order. Remove it to choose another.')
+        : msg(
+            str`You can choose up to ${maxSeats} seats for this order. Remove one to choose another.`,
+          );
     case 'same-row':
-      return 'For this performance all seats of an order must be in the same row. Remove your seats in the other row first.';
+      return msg(
+        'For this performance all seats of an order must be in the same row. Remove your seats in the other row first.',
+      );
   }
 }
 
-export function toggledMessage(seat: SeatRecord, selected: boolean, total: number): string {
-  const count = total === 1 ? '1 seat selected' : `${total} seats selected`;
-  return `${seatName(seat)} ${selected ? 'selected' : 'removed'}. ${count}.`;
+export function seatCount(total: number): string {
+  return total === 1 ? msg('1 seat selected') : msg(str`${total} seats selected`);
 }
 
-export function bestAvailableMessage(seats: readonly SeatRecord[], categoryLabel: string): string {
+export function toggledMessage(seat: SeatRecord, selected: boolean, total: number): string {
+  const name = seatName(seat);
+  const count = seatCount(total);
+  return selected ? msg(str`${name} selected. ${count}.`) : msg(str`${name} removed. ${count}.`);
+}
+
+export function bestAvailableMessage(seats: readonly SeatRecord[], price: string): string {
   const first = seats[0];
   const last = seats[seats.length - 1];
-  const where = [first.section && `Section ${first.section}`, first.row && `row ${first.row}`]
+  const where = [
+    first.section && msg(str`Section ${first.section}`),
+    first.row && msg(str`row ${first.row}`),
+  ]
     .filter(Boolean)
     .join(', ');
-  const range =
-    seats.length === 1 ? `seat ${first.number}` : `seats ${first.number} to ${last.number}`;
-  return `Selected ${seats.length === 1 ? '1 seat' : `${seats.length} seats`} together in ${categoryLabel}: ${where}, ${range}.`;
+  const at = where ? `${where}, ` : '';
+  if (seats.length === 1) return msg(str`Selected 1 seat: ${at}seat ${first.number}, ${price}.`);
+  return msg(
+    str`Selected ${seats.length} seats together: ${at}seats ${first.number} to ${last.number}, ${price} each.`,
+  );
 }
 
 export function noBlockMessage(count: number): string {
-  return `There are no ${count} seats together left in one row. Try a smaller number.`;
+  return msg(str`There are no ${count} seats together left in one row. Try a smaller number.`);
 }

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
 import { repeat } from 'lit/directives/repeat.js';
-import { seatName } from './seat-map-messages.js';
+import { restrictedViewText, seatName, seatShortName } from './seat-map-messages.js';
 import type { SeatRecord } from './seat-map-types.js';
 
 /** The side panels of the seat map: legend, selected seats, and the list mode table. */
@@ -17,7 +18,7 @@ export interface LegendEntry {
 export function renderLegend(entries: readonly LegendEntry[]) {
   return html`
     <section class="legend" aria-labelledby="legend-title">
-      <h3 id="legend-title">Prices</h3>
+      <h3 id="legend-title">${msg('Prices')}</h3>
       <ul>
         ${entries.map(
           (e) => html`
@@ -30,9 +31,9 @@ export function renderLegend(entries: readonly LegendEntry[]) {
         )}
       </ul>
       <ul class="legend-states">
-        <li><span class="swatch selected" aria-hidden="true"></span>Your seats</li>
-        <li><span class="swatch unavailable" aria-hidden="true"></span>Not available</li>
-        <li><span class="swatch restricted" aria-hidden="true"></span>Restricted view</li>
+        <li><span class="swatch selected" aria-hidden="true"></span>${msg('Your seats')}</li>
+        <li><span class="swatch unavailable" aria-hidden="true"></span>${msg('Not available')}</li>
+        <li><span class="swatch restricted" aria-hidden="true"></span>${msg('Restricted view')}</li>
       </ul>
     </section>
   `;
@@ -43,6 +44,8 @@ export interface SelectionPanel {
   maxSeats: number;
   priceOf: (seat: SeatRecord) => string;
   labelOf: (seat: SeatRecord) => string;
+  /** Palette slot of the seat's category, for a swatch that matches the legend and the plan. */
+  slotOf: (seat: SeatRecord) => number | null;
   onRemove: (seat: SeatRecord) => void;
 }
 
@@ -50,11 +53,12 @@ export function renderSelection(p: SelectionPanel) {
   return html`
     <section class="selection" aria-labelledby="selection-title">
       <h3 id="selection-title">
-        Your seats <span class="count">${p.seats.length} of ${p.maxSeats}</span>
+        ${msg('Your seats')}
+        <span class="count">${msg(str`${p.seats.length} of ${p.maxSeats}`)}</span>
       </h3>
       ${
         p.seats.length === 0
-          ? html`<p class="empty">No seats selected yet.</p>`
+          ? html`<p class="empty">${msg('No seats selected yet.')}</p>`
           : html`<ul>
               ${repeat(
                 p.seats,
@@ -62,22 +66,22 @@ export function renderSelection(p: SelectionPanel) {
                 (s) => html`
                   <li>
                     <span class="seat-line">
-                      <strong
-                        >${s.row ? `Row ${s.row}, seat ${s.number}` : `Seat ${s.number}`}</strong
-                      >
-                      <span class="muted"
-                        >${[s.section, p.labelOf(s)].filter(Boolean).join(' · ')}${
-                          s.restrictedView
-                            ? html` · <em>Restricted view: ${s.restrictedView}</em>`
-                            : nothing
-                        }</span
-                      >
+                      <strong>${seatShortName(s)}</strong>
+                      <span class="muted seat-where">
+                        <span
+                          class="swatch"
+                          data-slot=${p.slotOf(s) ?? nothing}
+                          aria-hidden="true"
+                        ></span>
+                        ${s.section ? msg(str`Section ${s.section}`) : p.labelOf(s)}
+                        ${s.restrictedView ? html`<em>${restrictedViewText(s.restrictedView)}</em>` : nothing}
+                      </span>
                     </span>
                     <span class="seat-price">${p.priceOf(s)}</span>
                     <button
                       type="button"
                       class="remove"
-                      aria-label=${`Remove ${seatName(s)}`}
+                      aria-label=${msg(str`Remove ${seatName(s)}`)}
                       @click=${() => p.onRemove(s)}
                     >
                       <svg viewBox="0 0 16 16" aria-hidden="true">
@@ -107,28 +111,33 @@ export interface SeatListPanel {
 export function renderSeatList(p: SeatListPanel) {
   return html`
     <div class="seat-list">
-      <label for="list-section">Section</label>
+      <label for="list-section">${msg('Section')}</label>
       <select
         id="list-section"
         .value=${p.section}
         @change=${(e: Event) => p.onSection((e.target as HTMLSelectElement).value)}
       >
         ${p.sections.map(
-          (s) => html`<option value=${s} ?selected=${s === p.section}>${s || 'Seats'}</option>`,
+          (s) =>
+            html`<option value=${s} ?selected=${s === p.section}>${s || msg('Seats')}</option>`,
         )}
       </select>
       <div class="table-scroll">
         <table>
           <caption>
-            Available seats in ${p.section || 'the venue'}
+            ${
+              p.section
+                ? msg(str`Available seats in ${p.section}`)
+                : msg('Available seats in the venue')
+            }
           </caption>
           <thead>
             <tr>
-              <th scope="col">Select</th>
-              <th scope="col">Row</th>
-              <th scope="col">Seat</th>
-              <th scope="col">Price</th>
-              <th scope="col">Note</th>
+              <th scope="col">${msg('Select')}</th>
+              <th scope="col">${msg('Row')}</th>
+              <th scope="col">${msg('Seat')}</th>
+              <th scope="col">${msg('Price')}</th>
+              <th scope="col">${msg('Note')}</th>
             </tr>
           </thead>
           <tbody>
@@ -152,7 +161,7 @@ export function renderSeatList(p: SeatListPanel) {
                   <td>${s.row}</td>
                   <td>${s.number}</td>
                   <td>${p.priceOf(s)}</td>
-                  <td>${s.restrictedView ? `Restricted view: ${s.restrictedView}` : ''}</td>
+                  <td>${s.restrictedView ? restrictedViewText(s.restrictedView) : ''}</td>
                 </tr>
               `,
             )}

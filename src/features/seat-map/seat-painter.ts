@@ -10,6 +10,8 @@ import type { SeatRecord } from './seat-map-types.js';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Palette slots the stylesheet defines; more categories reuse slots in order. */
 export const PALETTE_SLOTS = 12;
+const FOCUS_RING_MIN_PX = 8;
+const FOCUS_RING_STROKE_PX = 2.5;
 
 export class SeatPainter {
   private readonly overlay: SVGGElement;
@@ -76,9 +78,16 @@ export class SeatPainter {
       this.ring.setAttribute('r', '0');
       return;
     }
+    // Screen px per plan unit, zoom included: the ring keeps a size and weight a buyer can see
+    // on a phone, where the arena's seats are dots, without swamping them when zoomed in.
+    const px = seat.el.getBoundingClientRect().width / (2 * seat.r) || 1;
     this.ring.setAttribute('cx', String(seat.x));
     this.ring.setAttribute('cy', String(seat.y));
-    this.ring.setAttribute('r', String(seat.r * 1.7));
+    this.ring.setAttribute('r', String(Math.max(seat.r * 1.7, FOCUS_RING_MIN_PX / px)));
+    this.ring.style.setProperty(
+      'stroke-width',
+      `${Math.max(seat.r * 0.35, FOCUS_RING_STROKE_PX / px)}px`,
+    );
   }
 
   /** The focus ring's position on screen, to keep the focused seat in view while zoomed. */

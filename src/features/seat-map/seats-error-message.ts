@@ -1,3 +1,5 @@
+import { msg } from '@lit/localize';
+
 /**
  * Buyer-facing explanation of a failed seats request
  * (GET /v2/theater-events/{id}/instances/{instance}/seats). The step element that fetches shows it
@@ -15,23 +17,25 @@ export interface SeatsErrorMessage {
 export function seatsErrorMessage(status: number): SeatsErrorMessage {
   if (status === 404) {
     return {
-      title: 'This event is no longer available',
-      description:
+      title: msg('This event is no longer available'),
+      description: msg(
         'We could not find this event any more. It may have been removed from sale. Please choose another performance or event.',
+      ),
       action: 'choose-another-performance',
     };
   }
   if (status === 400) {
     return {
-      title: 'Seat selection is not available',
-      description:
+      title: msg('Seat selection is not available'),
+      description: msg(
         'Seats for this performance cannot be picked on a seating plan. Choose the number of tickets instead and the best seats available will be assigned.',
+      ),
       action: 'book-without-seat-map',
     };
   }
   return {
-    title: 'The seating plan could not be loaded',
-    description: 'Something went wrong while loading the seats. Please try again in a moment.',
+    title: msg('The seating plan could not be loaded'),
+    description: msg('Something went wrong while loading the seats. Please try again in a moment.'),
     action: 'retry',
   };
 }

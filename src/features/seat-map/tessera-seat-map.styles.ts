@@ -123,6 +123,10 @@ export const seatMapStyles = [
     .stage > svg {
       display: block;
     }
+    /* Venue labels drawn without a colour of their own would be black on a dark page. */
+    .stage text:not([fill]) {
+      fill: var(--_text);
+    }
     .stage [data-ts-state] {
       cursor: pointer;
       stroke: none;
@@ -160,18 +164,16 @@ export const seatMapStyles = [
     .ts-focus-ring {
       fill: none;
       stroke: var(--_focus);
-      stroke-width: calc(var(--_seat-r) * 0.35px);
       display: none;
     }
     .viewport:focus-visible .ts-focus-ring {
       display: inline;
     }
+    /* Under the plan rather than over it, so no seat is ever hidden behind the buttons. */
     .zoom {
-      position: absolute;
-      top: 10px;
-      right: 10px;
       display: flex;
-      flex-direction: column;
+      width: fit-content;
+      margin: 8px 0 0 auto;
       border-radius: var(--_field-radius);
       background: var(--tessera-field-background, #ffffff);
       border: 1px solid var(--tessera-field-border, #cccccc);
@@ -179,8 +181,8 @@ export const seatMapStyles = [
       overflow: hidden;
     }
     .zoom button {
-      width: 40px;
-      height: 40px;
+      width: 44px;
+      height: 44px;
       border: 0;
       background: transparent;
       color: var(--_text);
@@ -190,7 +192,10 @@ export const seatMapStyles = [
       place-items: center;
     }
     .zoom button + button {
-      border-top: 1px solid var(--_border);
+      border-left: 1px solid var(--_border);
+    }
+    .zoom button:focus-visible {
+      outline-offset: -4px;
     }
     .zoom button:hover {
       background: var(--tessera-neutral-100, #eeeeee);
@@ -323,6 +328,16 @@ export const seatMapStyles = [
       flex: 1;
       display: grid;
       min-width: 0;
+    }
+    .seat-where {
+      display: flex;
+      align-items: center;
+      flex-wrap: wrap;
+      gap: 0 6px;
+    }
+    .seat-where .swatch {
+      width: 10px;
+      height: 10px;
     }
     .muted,
     .empty {

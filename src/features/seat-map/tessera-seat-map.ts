@@ -1,13 +1,16 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { localized, msg } from '@lit/localize';
 import { property, query, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { findBestAvailable } from './best-available.js';
 import { formatPrice } from './format-price.js';
 import { PanZoom } from './pan-zoom.js';
+import { buildLegend, paletteVars } from './seat-legend.js';
 import { sanitizeVenueSvg } from './sanitize-svg.js';
 import { buildSeatIndex, neighbour, type Direction, type SeatIndex } from './seat-index.js';
 import {
   bestAvailableMessage,
+  categoryFallback,
   noBlockMessage,
   refusalMessage,
   seatAnnouncement,
@@ -27,9 +30,16 @@ import {
   renderSelection,
   type LegendEntry,
 } from './seat-map-panels.js';
-import { DEFAULT_PALETTE_INPUTS, seatPalette } from './seat-palette.js';
 import { refusalFor } from './selection-rules.js';
 import { seatMapStyles } from './tessera-seat-map.styles.js';
+
+/**
+ * On-screen seat size (px) that "Find best seats" zooms to: a fingertip's target on a phone-sized
+ * plan, less on a wide one so the buyer still sees where in the house the block is.
+ */
+const TAPPABLE_SEAT_PX = 24;
+const CLICKABLE_SEAT_PX = 14;
+const NARROW_PLAN_PX = 600;
 
 const KEY_DIRECTIONS: Record<string, Direction> = {
   ArrowLeft: 'left',
@@ -49,6 +59,7 @@ const KEY_DIRECTIONS: Record<string, Direction> = {
  * @cssprop --tessera-primary, --tessera-status-success, --tessera-status-warning,
  *   --tessera-status-info - hues the price-category palette is derived from
  */
+@localized()
 export class TesseraSeatMap extends LitElement {
   static override styles = seatMapStyles;
 
@@ -102,8 +113,10 @@ export class TesseraSeatMap extends LitElement {
       this._svgEl = this.svg ? sanitizeVenueSvg(this.svg) : null;
     }
     if (changed.has('categories') || changed.has('seatGroups') || changed.has('locale')) {
-      this._computeLegend();
-      this._computePalette();
+      const legend = buildLegend(this.seatGroups, this.categories, this.locale);
+      this._slotOf = legend.slotOf;
+      this._legend = legend.entries;
+      this._paletteVars = paletteVars(this, legend.slotOf.size);
     }
     // A new selection from the parent on the same plan: paint it before this render lists it.
     const rebuilding = changed.has('svg') || changed.has('seatGroups');
@@ -114,7 +127,7 @@ export class TesseraSeatMap extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (!this._panZoom && this._viewport) {
-      this._panZoom = new PanZoom(this._viewport, this._stage);
+      this._panZoom = new PanZoom(this._viewport, this._stage, () => this._onZoom());
     }
     if (changed.has('svg')) this._mountSvg();
     if (changed.has('svg') || changed.has('seatGroups') || changed.has('categories')) {
@@ -128,13 +141,15 @@ export class TesseraSeatMap extends LitElement {
   protected override render() {
     return html`
       <div class="layout" style=${styleMap(this._paletteVars)}>
-        <section class="map-panel" aria-label="Seating plan">
+        <section class="map-panel" aria-label=${msg('Seating plan')}>
           <div class="toolbar">
             <p class="hint">
               ${
                 this._listMode
-                  ? 'Pick seats from the list.'
-                  : 'Select seats on the plan. Drag to move, pinch or use + and − to zoom.'
+                  ? msg('Pick seats from the list.')
+                  : msg(
+                      'Tap a seat to select it. Drag to move; pinch, Ctrl + scroll or + and − to zoom.',
+                    )
               }
             </p>
             <button
@@ -143,15 +158,15 @@ export class TesseraSeatMap extends LitElement {
               aria-pressed=${this._listMode ? 'true' : 'false'}
               @click=${this._toggleListMode}
             >
-              ${this._listMode ? 'Show seating plan' : 'Show seats as a list'}
+              ${this._listMode ? msg('Show seating plan') : msg('Show seats as a list')}
             </button>
           </div>
           <div class="map-frame" ?hidden=${this._listMode}>
             <div
               class="viewport"
               role="application"
-              aria-roledescription="seat map"
-              aria-label="Seating plan"
+              aria-roledescription=${msg('seat map')}
+              aria-label=${msg('Seating plan')}
               aria-describedby="map-help"
               tabindex="0"
               @click=${this._onClick}
@@ -160,26 +175,35 @@ export class TesseraSeatMap extends LitElement {
             >
               <div class="stage"></div>
             </div>
-            <div class="zoom" role="group" aria-label="Zoom">
-              <button type="button" aria-label="Zoom in" @click=${() => this._panZoom?.zoomBy(1.5)}>
+            <div class="zoom" role="group" aria-label=${msg('Zoom')}>
+              <button
+                type="button"
+                aria-label=${msg('Zoom in')}
+                @click=${() => this._panZoom?.zoomBy(1.5)}
+              >
                 +
               </button>
               <button
                 type="button"
-                aria-label="Zoom out"
+                aria-label=${msg('Zoom out')}
                 @click=${() => this._panZoom?.zoomBy(1 / 1.5)}
               >
                 −
               </button>
-              <button type="button" aria-label="Reset zoom" @click=${() => this._panZoom?.reset()}>
+              <button
+                type="button"
+                aria-label=${msg('Reset zoom')}
+                @click=${() => this._panZoom?.reset()}
+              >
                 <svg viewBox="0 0 16 16" aria-hidden="true">
                   <path d="M2 6V2h4M14 6V2h-4M2 10v4h4M14 10v4h-4" />
                 </svg>
               </button>
             </div>
             <p id="map-help" class="sr-only">
-              Arrow keys move between seats, Enter or Space selects or removes the seat. Plus and
-              minus zoom.
+              ${msg(
+                'Arrow keys move between seats, Enter or Space selects or removes the seat. Plus and minus zoom.',
+              )}
             </p>
           </div>
           ${this._listMode ? this._renderList() : nothing}
@@ -187,7 +211,7 @@ export class TesseraSeatMap extends LitElement {
         <aside class="side">
           ${renderLegend(this._legend)}
           <form class="best" @submit=${this._onBestAvailable}>
-            <label for="best-count">Seats together</label>
+            <label for="best-count">${msg('Seats together')}</label>
             <div class="best-row">
               <input
                 id="best-count"
@@ -198,7 +222,7 @@ export class TesseraSeatMap extends LitElement {
                 .value=${String(this._bestCount)}
                 @change=${this._onBestCount}
               />
-              <button type="submit" class="primary">Find best seats</button>
+              <button type="submit" class="primary">${msg('Find best seats')}</button>
             </div>
           </form>
           ${renderSelection({
@@ -206,6 +230,7 @@ export class TesseraSeatMap extends LitElement {
             maxSeats: this.maxSeats,
             priceOf: (seat) => this._priceText(seat),
             labelOf: (seat) => this._categoryLabel(seat),
+            slotOf: (seat) => this._slotOfSeat(seat),
             onRemove: (seat) => this._toggle(seat),
           })}
           <p class="message" role="status">${this._message}</p>
@@ -304,51 +329,14 @@ export class TesseraSeatMap extends LitElement {
     this._selectedSeats = seats;
   }
 
-  private _computeLegend(): void {
-    const present = new Map<string, number>();
-    for (const group of this.seatGroups) {
-      const id = String(group.category_id);
-      present.set(id, (present.get(id) ?? 0) + Object.keys(group.seats).length);
-    }
-    const ids = [...present.keys()].sort(
-      (a, b) =>
-        (this.categories[b]?.price ?? -Infinity) - (this.categories[a]?.price ?? -Infinity) ||
-        a.localeCompare(b, undefined, { numeric: true }),
-    );
-    this._slotOf = new Map(ids.map((id, i) => [id, i]));
-    this._legend = ids.map((id, i) => {
-      const category = this.categories[id];
-      return {
-        slot: i % PALETTE_SLOTS,
-        label: category?.label ?? `Category ${id}`,
-        price: category ? formatPrice(category.price, category.currency, this.locale) : '',
-        count: present.get(id) ?? 0,
-      };
-    });
-  }
-
-  /** Palette colours become custom properties: computed hex values, never raw brand text. */
-  private _computePalette(): void {
-    const style = getComputedStyle(this);
-    const read = (name: string, fallback: string) =>
-      style.getPropertyValue(name).trim() || fallback;
-    const d = DEFAULT_PALETTE_INPUTS;
-    const colours = seatPalette(
-      {
-        primary: read('--tessera-primary', d.primary),
-        success: read('--tessera-status-success', d.success),
-        warning: read('--tessera-status-warning', d.warning),
-        info: read('--tessera-status-info', d.info),
-        background: read('--tessera-card-background', d.background),
-      },
-      Math.max(1, Math.min(this._slotOf.size, PALETTE_SLOTS)),
-    );
-    this._paletteVars = Object.fromEntries(colours.map((colour, i) => [`--_cat-${i}`, colour]));
-  }
-
   private _categoryLabel(seat: SeatRecord): string {
     if (seat.categoryId === null) return '';
-    return this.categories[seat.categoryId]?.label ?? `Category ${seat.categoryId}`;
+    return this.categories[seat.categoryId]?.label ?? categoryFallback(seat.categoryId);
+  }
+
+  private _slotOfSeat(seat: SeatRecord): number | null {
+    const slot = seat.categoryId === null ? undefined : this._slotOf.get(seat.categoryId);
+    return slot === undefined ? null : slot % PALETTE_SLOTS;
   }
 
   private _priceText(seat: SeatRecord): string {
@@ -419,6 +407,13 @@ export class TesseraSeatMap extends LitElement {
   }
 
   private _onFocus(): void {
+    // A press of the mouse or a finger focuses the plan too: picking and revealing the first seat
+    // then would move the zoomed plan away from under the pointer.
+    if (this._panZoom?.pressed) return;
+    this._focusFirst();
+  }
+
+  private _focusFirst(): void {
     if (this._focusId || !this._index) return;
     const first =
       this._selectedSeats[0] ??
@@ -434,7 +429,7 @@ export class TesseraSeatMap extends LitElement {
     const dir = KEY_DIRECTIONS[e.key];
     if (dir) {
       e.preventDefault();
-      if (!current) return this._onFocus();
+      if (!current) return this._focusFirst();
       const next = neighbour(index, current, dir);
       if (next) this._setFocus(next, true);
       return;
@@ -462,6 +457,27 @@ export class TesseraSeatMap extends LitElement {
       const box = this._painter?.focusRect();
       if (box) this._panZoom.reveal(box.x + box.width / 2, box.y + box.height / 2);
     }
+  }
+
+  /** Zooms to a picked block when its seats are too small on screen to check or tap. */
+  private _showSeats(seats: readonly SeatRecord[]): void {
+    const target =
+      this._viewport.clientWidth < NARROW_PLAN_PX ? TAPPABLE_SEAT_PX : CLICKABLE_SEAT_PX;
+    this._panZoom?.showBoxes(
+      seats.map((s) => s.el.getBoundingClientRect()),
+      target,
+    );
+  }
+
+  private _zoomedTo = 1;
+
+  /** The focus ring is sized in screen px: size it again when the zoom (not the pan) changes. */
+  private _onZoom(): void {
+    const scale = this._panZoom?.scale ?? 1;
+    if (scale === this._zoomedTo) return;
+    this._zoomedTo = scale;
+    const seat = this._focusId ? this._index?.seats.get(this._focusId) : undefined;
+    if (seat) this._painter?.setFocus(seat);
   }
 
   private _announce(seat: SeatRecord): void {
@@ -499,8 +515,9 @@ export class TesseraSeatMap extends LitElement {
     }
     this.selected = seats.map((s) => s.id);
     this._paintSelectionChanges();
-    this._setFocus(seats[0], true);
-    this._message = bestAvailableMessage(seats, this._categoryLabel(seats[0]));
+    this._showSeats(seats);
+    this._setFocus(seats[0], false);
+    this._message = bestAvailableMessage(seats, this._priceText(seats[0]));
     this._emit('tessera-seat-selection-change', this._detail());
   }
 }

@@ -138,7 +138,9 @@ describe('tessera-seat-map input', () => {
     // Premium row A: A2 is sold, so the block is in A3-A6; A3-A5 is nearer the row's centre.
     expect(el.selected).to.deep.equal(['ST-A-3', 'ST-A-4', 'ST-A-5']);
     expect(changes.at(-1)?.serviceSeatIds).to.deep.equal(['svc-A3', 'svc-A4', 'svc-A5']);
-    expect(message(el)).to.contain('Selected 3 seats together in Premium');
+    expect(message(el)).to.equal(
+      'Selected 3 seats together: Section Stalls, row A, seats 3 to 5, €50.00 each.',
+    );
     // Five together: no Premium block; row B is split by an aisle; the Circle has six in a row.
     input.value = '5';
     input.dispatchEvent(new Event('change'));
