@@ -70,6 +70,19 @@ export interface PaymentView {
   onAbandon?: () => void;
 }
 
+/** What is being paid for, one line per reservation. */
+export function renderPaymentItems(reservations: readonly SummaryReservation[]) {
+  return html`<ul class="plain muted payment-items">
+    ${reservations.map(
+      (r) =>
+        html`<li>
+          ${r.number_of_tickets === 1 ? msg('1 ticket') : msg(str`${r.number_of_tickets} tickets`)}
+          · ${r.attraction_name}
+        </li>`,
+    )}
+  </ul>`;
+}
+
 export function renderPayment(v: PaymentView) {
   const waiting = !v.saved && !v.formReady;
   return html`<section
@@ -78,15 +91,7 @@ export function renderPayment(v: PaymentView) {
     aria-busy=${v.processing || waiting ? 'true' : 'false'}
   >
     <h2 id="pay-title">${msg('Payment')}</h2>
-    <ul class="plain muted payment-items">
-      ${v.reservations.map(
-        (r) =>
-          html`<li>
-            ${r.number_of_tickets === 1 ? msg('1 ticket') : msg(str`${r.number_of_tickets} tickets`)}
-            · ${r.attraction_name}
-          </li>`,
-      )}
-    </ul>
+    ${renderPaymentItems(v.reservations)}
     <div role="status">
       ${
         v.resumed && !v.processing

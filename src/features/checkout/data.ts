@@ -8,6 +8,7 @@ import { isoDate } from '../../components/format.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import { attendeeRequirement, type AttendeeRules } from '../../state/rules/attendees.js';
 import type { AttendeeField } from '../../state/rules/attendees.js';
+import { settledOutcome } from './outcome.js';
 
 export type Summary = components['schemas']['ReservationSummary'];
 export type Transaction = components['schemas']['Transaction'];
@@ -77,14 +78,6 @@ export interface PollOptions {
   onStatus?: (status: Transaction['status']) => void;
 }
 
-const FINAL = new Set<Transaction['status']>([
-  'PAID',
-  'FAILED',
-  'SUSPENDED',
-  'REFUNDED',
-  'PARTIAL_REFUNDED',
-]);
-
 const wait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -118,7 +111,7 @@ export async function pollTransaction(
       const list = (await client.listTransactions(userId, { signal })) as Transaction[];
       last = list.find((t) => t.transaction_id === transactionId) ?? last;
       if (last) onStatus?.(last.status);
-      if (last && FINAL.has(last.status)) return { kind: 'settled', transaction: last };
+      if (last && settledOutcome(last.status)) return { kind: 'settled', transaction: last };
     } catch (error) {
       if (signal?.aborted) throw error;
     }

@@ -1,7 +1,8 @@
 /**
- * What the buyer reads when Stripe.js refuses a payment (confirmPayment's `error`). Anything but
- * a validation error of the form means "try another card" (doc 1: a denied card or a failed
- * challenge leaves the payment waiting for a new payment method, same client secret).
+ * What the buyer reads when Stripe.js refuses a payment (confirmPayment's `error`), with doc 1's
+ * payment actions: a declined card asks for another card (doc 1: a denied card or a failed
+ * challenge leaves the payment waiting for a new payment method, same client secret), a
+ * connection problem to check it, a rate limit to wait, a provider failure to try later.
  */
 import { msg } from '@lit/localize';
 import type { Guidance } from '../../state/rules/guidance.js';
@@ -10,6 +11,19 @@ import type { ConfirmResult } from './stripe-payment.js';
 type StripeFailure = Extract<ConfirmResult, { ok: false }>['error'];
 
 const base = { reference: null, fieldErrors: {}, keepsSelection: true, log: false };
+
+/** Doc 1's "try later" (codes 1005, 1006). */
+function tryLater(): Guidance {
+  return {
+    ...base,
+    title: msg('Payment temporarily unavailable'),
+    message: msg(
+      'The payment could not be processed right now. Your tickets are still held; try again in a moment.',
+    ),
+    actions: ['retry'],
+    detail: null,
+  };
+}
 
 export function stripeGuidance(error: StripeFailure): Guidance {
   if (error.type === 'validation_error') {
@@ -52,13 +66,40 @@ export function stripeGuidance(error: StripeFailure): Guidance {
       detail: null,
     };
   }
+  // Doc 1's payment actions (1002 to 1006) for the failures Stripe.js reports by type, in the
+  // words the API's own payment errors use.
+  if (error.type === 'card_error' && error.code === 'processing_error') {
+    return { ...tryLater(), actions: ['retry', 'another-card'], detail: error.message ?? null };
+  }
+  if (error.type === 'api_error') return { ...tryLater(), log: true };
+  if (error.type === 'authentication_error') {
+    return {
+      ...base,
+      title: msg('Check your payment details'),
+      message: msg(
+        'The payment could not be authenticated. Check your card details and try again.',
+      ),
+      actions: ['check-details'],
+      detail: null,
+      log: true,
+    };
+  }
+  if (error.type === 'invalid_request_error' || error.type === 'idempotency_error') {
+    return {
+      ...base,
+      title: msg('Payment not completed'),
+      message: msg('Something went wrong with the payment. Please try again.'),
+      actions: ['retry'],
+      detail: null,
+      log: true,
+    };
+  }
   return {
     ...base,
     title: msg('Card not accepted'),
     message: msg('Nothing was charged. Use another card to complete your booking.'),
     actions: ['another-card'],
     detail: error.message ?? null,
-    log: error.type !== 'card_error',
   };
 }
 

@@ -17,6 +17,8 @@ import { pollTransaction, type Confirmed, type Transaction } from './data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
 import { reportError } from './guidance-view.js';
 import { nothingCharged, stripeGuidance } from './payment-errors.js';
+import { settledOutcome } from './outcome.js';
+import { reportRefund } from './refunded-view.js';
 import { clearPending, savePending, updatePending } from './pending-checkout.js';
 import type { BasketSnapshot, Stage } from './stage-view.js';
 
@@ -136,7 +138,8 @@ export class PaymentFlow implements ReactiveController {
    * A payment the provider or the API refused: shown, and reported to the host page like any
    * failed request (a card form's own validation is the buyer's typing, not a failure).
    */
-  refused(problem: Guidance, code: string | null) {
+  refused(problem: Guidance, code: string | null, cause?: unknown) {
+    if (problem.log) console.warn('tessera: payment not completed', cause ?? code);
     this.set({ problem });
     const { title, message } = problem;
     const detail = { step: 'checkout', status: null, code, title, message };
@@ -218,7 +221,12 @@ export class PaymentFlow implements ReactiveController {
         if (nothingCharged(error))
           updatePending(this.host.distributor, { confirmationSent: false });
         if (error.type === 'validation_error') this.set({ problem: stripeGuidance(error) });
-        else this.refused(stripeGuidance(error), error.decline_code ?? error.code ?? error.type);
+        else
+          this.refused(
+            stripeGuidance(error),
+            error.decline_code ?? error.code ?? error.type,
+            error,
+          );
         return;
       }
       await this.follow(done);
@@ -261,7 +269,9 @@ export class PaymentFlow implements ReactiveController {
     this.set({ transaction: tx });
     if (limitOverride !== undefined && (!tx || outcome.kind === 'timeout')) return this.paid(done);
     if (outcome.kind === 'timeout') return this.set({ stage: 'delayed' });
-    if (tx?.status === 'PAID') return this.paid(done);
+    const settled = settledOutcome(tx?.status);
+    if (settled === 'paid') return this.paid(done);
+    if (settled === 'refunded') return this.refunded(tx!);
     // SUSPENDED or FAILED: the API says a new card may be confirmed with the same client secret.
     updatePending(this.host.distributor, { confirmationSent: false });
     this.set({ stage: 'payment' });
@@ -278,6 +288,17 @@ export class PaymentFlow implements ReactiveController {
       reference_id: this.view.transaction?.reference_id,
     };
     emitCheckoutEvent(this.host, 'tessera-purchase', detail, this.host.dataLayer);
+  }
+
+  /**
+   * The money went (partly) back: a final outcome like PAID, so the kept payment is forgotten
+   * and no card form is offered; the buyer reads what happened and starts again.
+   */
+  refunded(tx: Transaction) {
+    this.set({ stage: 'refunded', transaction: tx, problem: null });
+    this.card.destroy();
+    clearPending(this.host.distributor);
+    reportRefund(this.host, tx, this.host.dataLayer);
   }
 
   /** The buyer leaves this payment: it is forgotten here, and a new booking starts. */

@@ -2,8 +2,8 @@
  * The checkout in progress after PUT reservations answered. That call closes the booking session
  * (doc 1), so after a reload the basket reads empty: the transaction, its client secret and a
  * snapshot of what is being bought are kept in sessionStorage (per tab, per distributor) so the
- * checkout can resume the same payment instead of losing it. Cleared on PAID, when the buyer
- * abandons it, and when the buyer starts a new basket.
+ * checkout can resume the same payment instead of losing it. Cleared on PAID or a refund, when
+ * the buyer abandons it, and when the buyer starts a new basket.
  */
 import type { LeadCustomer } from '../../state/rules/attendees.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';

@@ -32,6 +32,7 @@ export async function resumeCheckout(flow: PaymentFlow, pending: PendingCheckout
   const { tx, next } = decided;
   flow.set({ transaction: tx });
   if (next === 'paid') return flow.paid(done);
+  if (next === 'refunded' && tx) return flow.refunded(tx);
   if (next === 'poll') await flow.guarded(() => flow.follow(done));
   if (next === 'challenge') await flow.guarded(() => challenge(flow, host, done));
   if (next === 'pay') {
@@ -46,7 +47,7 @@ export async function resumeCheckout(flow: PaymentFlow, pending: PendingCheckout
   if (flow.view.stage === 'payment' && !flow.signal.aborted) await flow.prepareCard();
 }
 
-type Next = 'paid' | 'poll' | 'pay' | 'challenge';
+type Next = 'paid' | 'refunded' | 'poll' | 'pay' | 'challenge';
 
 /** One read of the transaction, then Stripe's word when our confirmation may have reached it. */
 async function decide(flow: PaymentFlow, pending: PendingCheckout, done: Confirmed) {
@@ -68,5 +69,5 @@ async function challenge(flow: PaymentFlow, host: FlowHost, done: Confirmed) {
   if (result.ok) return flow.follow(done);
   if (nothingCharged(result.error)) updatePending(host.distributor, { confirmationSent: false });
   flow.set({ stage: 'payment' });
-  flow.refused(stripeGuidance(result.error), result.error.code ?? result.error.type);
+  flow.refused(stripeGuidance(result.error), result.error.code ?? result.error.type, result.error);
 }

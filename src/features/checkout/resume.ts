@@ -8,6 +8,8 @@ import type { Transaction } from './data.js';
 export type ResumeStep =
   /** Show the booking confirmed. */
   | 'paid'
+  /** The money went back (REFUNDED, PARTIAL_REFUNDED): say so, never offer to pay. */
+  | 'refunded'
   /** Wait for the outcome: poll the transaction. */
   | 'poll'
   /** Offer the payment form for the same client secret. */
@@ -25,9 +27,10 @@ export function resumeStep(
 ): ResumeStep {
   switch (status) {
     case 'PAID':
+      return 'paid';
     case 'REFUNDED':
     case 'PARTIAL_REFUNDED':
-      return 'paid';
+      return 'refunded';
     case 'PENDING':
       return 'poll';
     // Doc 1: after a card problem or a failed challenge the buyer may enter a card again.

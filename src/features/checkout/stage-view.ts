@@ -10,12 +10,21 @@ import type { Transaction } from './data.js';
 import { renderGuidance } from './guidance-view.js';
 import { renderLeadForm } from './lead-form.js';
 import { renderDelayed, renderPayment } from './checkout-views.js';
+import { renderRefunded } from './refunded-view.js';
 import '../attendees/tessera-attendees.js';
 import '../attendees/tessera-phone-verification.js';
 import './tessera-confirmation.js';
 
 export type Stage =
-  'details' | 'attendees' | 'phone' | 'resuming' | 'payment' | 'processing' | 'paid' | 'delayed';
+  | 'details'
+  | 'attendees'
+  | 'phone'
+  | 'resuming'
+  | 'payment'
+  | 'processing'
+  | 'paid'
+  | 'refunded'
+  | 'delayed';
 
 export interface BasketSnapshot {
   reservations: SummaryReservation[];
@@ -56,7 +65,7 @@ export function renderSkeleton(label: string) {
 
 export function renderStage(v: StageView) {
   const totals = basketTotals(v.basket);
-  if (v.basket.reservations.length === 0 && v.stage !== 'paid')
+  if (v.basket.reservations.length === 0 && v.stage !== 'paid' && v.stage !== 'refunded')
     return html`<p class="notice">${msg('Your basket is empty.')}</p>`;
   switch (v.stage) {
     case 'details':
@@ -93,6 +102,13 @@ export function renderStage(v: StageView) {
         .total=${totals.total}
         .currency=${totals.currency ?? ''}
       ></tessera-confirmation>`;
+    case 'refunded':
+      return renderRefunded({
+        transaction: v.transaction,
+        transactionId: v.transactionId,
+        reservations: v.basket.reservations,
+        onStartAgain: v.onAbandon,
+      });
     case 'delayed':
       return renderDelayed(v.lead.email ?? '', v.transactionId, v.onAbandon);
     default:

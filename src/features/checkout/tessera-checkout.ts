@@ -16,6 +16,7 @@ import {
 } from '../../state/rules/attendees.js';
 import type { GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
+import { firstCheckoutOf } from './begin-checkout.js';
 import { loadRequirements, loadSummary, type Requirements } from './data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
 import { renderGuidance, reportError } from './guidance-view.js';
@@ -32,12 +33,13 @@ const NO_REQUIREMENTS: Requirements = { attendeeFields: new Map(), phoneVerifica
  * Checkout: the lead customer, attendees and phone verification when the basket's attractions
  * ask for them, then payment. Card flow: PUT reservations (transaction, user, client secret), the
  * Stripe Payment Element in a light-DOM child shown through the `payment` slot, confirmPayment,
- * then polling the transaction to PAID, FAILED or SUSPENDED. With `payment-method-id` and the
- * client's getAuthToken: POST /v1/reservations/confirm straight to the confirmation. Once the
- * transaction exists it is kept in sessionStorage, so a reload resumes the same payment.
+ * then polling the transaction to PAID, FAILED, SUSPENDED or a refund. With `payment-method-id`
+ * and the client's getAuthToken: POST /v1/reservations/confirm straight to the confirmation. Once
+ * the transaction exists it is kept in sessionStorage, so a reload resumes the same payment.
  *
  * @slot payment - filled by the element itself with Stripe's Payment Element
- * @fires tessera-begin-checkout @fires tessera-add-payment-info @fires tessera-purchase
+ * @fires tessera-begin-checkout - once per set of reservations (not again on a reload or return)
+ * @fires tessera-add-payment-info @fires tessera-purchase
  * @fires tessera-error
  * @fires tessera-payment-state - {inFlight} so the session timer never expires mid-payment
  */
@@ -78,10 +80,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         return { basket: this._basket, req: NO_REQUIREMENTS };
       }
       const basket = await loadSummary(client, signal);
-      const ids = basket.reservations.map((r) => r.attraction_id);
-      const req = await loadRequirements(client, ids, signal);
+      const attractions = basket.reservations.map((r) => r.attraction_id);
+      const req = await loadRequirements(client, attractions, signal);
       this._basket = basket;
-      if (basket.reservations.length) {
+      const ids = basket.reservations.map((r) => r.reservation_id);
+      if (firstCheckoutOf(distributor, ids)) {
         const detail = ecommerceOf(basket.reservations);
         emitCheckoutEvent(this, 'tessera-begin-checkout', detail, this.dataLayer);
       }

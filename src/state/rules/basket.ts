@@ -20,13 +20,10 @@ export function basketCurrency(basket: BasketLike): string | null {
   return basket?.reservations.find((r) => r.currency)?.currency ?? null;
 }
 
-/** Code 24: an item may join the basket only in the basket's currency (any, when it is empty). */
-export function canAddCurrency(basket: BasketLike, currency: string): boolean {
-  const current = basketCurrency(basket);
-  return current === null || current === currency;
-}
-
-/** The explanation shown before a buyer could add an item in another currency; null when fine. */
+/**
+ * Code 24: an item may join the basket only in the basket's currency (any, when it is empty).
+ * Null when it may; else the explanation shown before the buyer could send the request.
+ */
 export function currencyConflict(basket: BasketLike, currency: string): RuleProblem | null {
   const current = basketCurrency(basket);
   if (current === null || current === currency) return null;

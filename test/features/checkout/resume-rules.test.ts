@@ -7,6 +7,11 @@ describe('where a resumed checkout goes', () => {
     expect(resumeStep('PAID', true)).to.equal('paid');
   });
 
+  it('a refunded transaction shows the refund, never the confirmation or the card form', () => {
+    expect(resumeStep('REFUNDED', true)).to.equal('refunded');
+    expect(resumeStep('PARTIAL_REFUNDED', false)).to.equal('refunded');
+  });
+
   it('a PENDING transaction is polled', () => {
     expect(resumeStep('PENDING', true)).to.equal('poll');
   });

@@ -193,6 +193,23 @@ describe('checkout: a reload during payment', function () {
     expect(await puts()).to.equal(1);
   });
 
+  it('a processing error (FAILED) is explained, and after a reload another card pays', async () => {
+    el = await toPayment();
+    enterCard(el, '4000 0000 0000 0119');
+    (await payButton(el)).click();
+    await waitFor(() => text(el!).includes('Payment temporarily unavailable'));
+    expect(text(el)).to.contain('An error occurred while processing your card');
+    el = await reload(el);
+    await waitFor(() => text(el!).includes('The payment could not be completed'), 10000);
+    expect(text(el)).to.contain('Nothing was charged');
+    await waitFor(() => field(el!, 'Card number'), 10000);
+    await expectAccessible(el);
+    enterCard(el, '4242 4242 4242 4242');
+    (await payButton(el)).click();
+    await waitFor(() => text(el!).includes('Booking confirmed'), 15000);
+    expect(await puts()).to.equal(1);
+  });
+
   it('"Start a new booking" forgets the payment: the next load has nothing to resume', async () => {
     el = await toPayment();
     el = await reload(el);
