@@ -17,6 +17,13 @@ const POINTER_FOCUS_MS = 1000;
 const WHEEL_ZOOM_PX = 100;
 /** Largest zoom step of one wheel event: one mouse-wheel notch (100–120 px) would be 3.3×. */
 const WHEEL_STEP_MAX = 2.5;
+/**
+ * On-screen seat size (px) that showing picked seats zooms to: a fingertip's target on a
+ * phone-sized plan, less on a wide one so the buyer still sees where in the house the block is.
+ */
+const TAPPABLE_SEAT_PX = 24;
+const CLICKABLE_SEAT_PX = 14;
+const NARROW_PLAN_PX = 600;
 
 interface Point {
   x: number;
@@ -125,6 +132,14 @@ export class PanZoom {
     const bottom = Math.max(...boxes.map((b) => b.bottom));
     const fit = (this.viewport.clientWidth * 0.8) / (right - left);
     this.centreOn((left + right) / 2, (top + bottom) / 2, Math.min(targetPx / size, fit));
+  }
+
+  /** Zooms to picked seats (client rects) when they are too small on screen to check or tap. */
+  showSeats(boxes: readonly DOMRect[]): void {
+    // The frame's container, not the frame: a tall plan gets a narrow frame on a wide screen too.
+    const room = this.viewport.parentElement?.clientWidth ?? this.viewport.clientWidth;
+    const narrow = room < NARROW_PLAN_PX;
+    this.showBoxes(boxes, narrow ? TAPPABLE_SEAT_PX : CLICKABLE_SEAT_PX);
   }
 
   /** Pans so that a point given in client coordinates is in view, when it is not already. */

@@ -161,6 +161,22 @@ export function buildSeatIndex(svg: SVGSVGElement, groups: readonly SeatGroupDat
   return { seats, rows, sectionRows, ordered };
 }
 
+/** The seat an event happened on: the nearest element of its path that is a seat, up to `stop`. */
+export function seatFromPath(
+  index: SeatIndex,
+  path: readonly EventTarget[],
+  stop: EventTarget,
+): SeatRecord | null {
+  for (const node of path) {
+    if (node === stop) break;
+    if (node instanceof Element && node.id) {
+      const seat = index.seats.get(node.id);
+      if (seat) return seat;
+    }
+  }
+  return null;
+}
+
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
 /** Nearest seat of the whole map in a direction, for leaving a row or a section at its edge. */

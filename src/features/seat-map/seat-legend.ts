@@ -1,5 +1,5 @@
 import { formatPrice } from './format-price.js';
-import { categoryFallback } from './seat-map-messages.js';
+import { categoryFallback, fromPrice } from './seat-map-messages.js';
 import type { LegendEntry } from './seat-map-panels.js';
 import type { SeatCategories, SeatGroupData } from './seat-map-types.js';
 import { PALETTE_SLOTS } from './seat-painter.js';
@@ -35,10 +35,11 @@ export function buildLegend(
     slotOf: new Map(ids.map((id, i) => [id, i])),
     entries: ids.map((id, i) => {
       const category = categories[id];
+      const price = category ? formatPrice(category.price, category.currency, locale) : '';
       return {
         slot: i % PALETTE_SLOTS,
         label: category?.label ?? categoryFallback(id),
-        price: category ? formatPrice(category.price, category.currency, locale) : '',
+        price: category?.from ? fromPrice(price) : price,
         count: present.get(id) ?? 0,
       };
     }),

@@ -7,11 +7,12 @@ import type { SeatRecord } from './seat-map-types.js';
  * through msg() (never pieces glued together), so a translation can order them its own way.
  */
 
-export function seatName(seat: SeatRecord): string {
-  const { section, row, number } = seat;
-  if (section && row) return msg(str`Section ${section}, row ${row}, seat ${number}`);
+/** The seat's full name; `section` is its section's display name ('' when it has none). */
+export function seatName(seat: SeatRecord, section: string): string {
+  const { row, number } = seat;
+  if (section && row) return msg(str`${section}, row ${row}, seat ${number}`);
   if (row) return msg(str`Row ${row}, seat ${number}`);
-  if (section) return msg(str`Section ${section}, seat ${number}`);
+  if (section) return msg(str`${section}, seat ${number}`);
   return msg(str`Seat ${number}`);
 }
 
@@ -24,6 +25,11 @@ export function restrictedViewText(note: string): string {
   return msg(str`Restricted view: ${note}`);
 }
 
+/** A category's price when its tickets have several: the lowest. */
+export function fromPrice(price: string): string {
+  return msg(str`from ${price}`, { desc: 'Lowest of several ticket prices in a seat category' });
+}
+
 export function categoryFallback(id: string): string {
   return msg(str`Category ${id}`);
 }
@@ -31,11 +37,12 @@ export function categoryFallback(id: string): string {
 /** What the live region says about the focused seat. */
 export function seatAnnouncement(
   seat: SeatRecord,
+  section: string,
   categoryLabel: string | null,
   price: string | null,
   selected: boolean,
 ): string {
-  const name = seatName(seat);
+  const name = seatName(seat, section);
   if (seat.serviceSeatId === null) return msg(str`${name}, not available.`);
   const details = [categoryLabel, price].filter(Boolean).join(', ');
   const about = details ? `${name}, ${details}` : name;
@@ -47,10 +54,10 @@ export function seatAnnouncement(
     : msg(str`${about}, ${state}.`);
 }
 
-export function refusalMessage(refusal: Refusal, maxSeats: number, seat: SeatRecord): string {
+export function refusalMessage(refusal: Refusal, maxSeats: number, name: string): string {
   switch (refusal) {
     case 'unavailable':
-      return msg(str`${seatName(seat)} is not available.`);
+      return msg(str`${name} is not available.`);
     case 'max-seats':
       return maxSeats === 1
         ? msg('You can choose 1 seat for this order. Remove it to choose another.')
@@ -68,26 +75,33 @@ export function seatCount(total: number): string {
   return total === 1 ? msg('1 seat selected') : msg(str`${total} seats selected`);
 }
 
-export function toggledMessage(seat: SeatRecord, selected: boolean, total: number): string {
-  const name = seatName(seat);
+export function toggledMessage(name: string, selected: boolean, total: number): string {
   const count = seatCount(total);
   return selected ? msg(str`${name} selected. ${count}.`) : msg(str`${name} removed. ${count}.`);
 }
 
-export function bestAvailableMessage(seats: readonly SeatRecord[], price: string): string {
+/** After "Find best seats": where the block is, and its price when every seat costs the same. */
+export function bestAvailableMessage(
+  seats: readonly SeatRecord[],
+  section: string,
+  price: string | null,
+): string {
   const first = seats[0];
   const last = seats[seats.length - 1];
-  const where = [
-    first.section && msg(str`Section ${first.section}`),
-    first.row && msg(str`row ${first.row}`),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const where = [section, first.row && msg(str`row ${first.row}`)].filter(Boolean).join(', ');
   const at = where ? `${where}, ` : '';
-  if (seats.length === 1) return msg(str`Selected 1 seat: ${at}seat ${first.number}, ${price}.`);
-  return msg(
-    str`Selected ${seats.length} seats together: ${at}seats ${first.number} to ${last.number}, ${price} each.`,
-  );
+  if (seats.length === 1) {
+    return price
+      ? msg(str`Selected 1 seat: ${at}seat ${first.number}, ${price}.`)
+      : msg(str`Selected 1 seat: ${at}seat ${first.number}.`);
+  }
+  return price
+    ? msg(
+        str`Selected ${seats.length} seats together: ${at}seats ${first.number} to ${last.number}, ${price} each.`,
+      )
+    : msg(
+        str`Selected ${seats.length} seats together: ${at}seats ${first.number} to ${last.number}.`,
+      );
 }
 
 export function noBlockMessage(count: number): string {

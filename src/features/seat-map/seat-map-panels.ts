@@ -1,10 +1,11 @@
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import { repeat } from 'lit/directives/repeat.js';
-import { restrictedViewText, seatName, seatShortName } from './seat-map-messages.js';
+import type { SeatLabels } from './seat-labels.js';
+import { restrictedViewText, seatShortName } from './seat-map-messages.js';
 import type { SeatRecord } from './seat-map-types.js';
 
-/** The side panels of the seat map: legend, selected seats, and the list mode table. */
+/** The side panels of the seat map: the legend, "Find best seats" and the selected seats. */
 
 export interface LegendEntry {
   /** Palette slot: the swatch reads `--_cat-<slot>`. */
@@ -39,14 +40,82 @@ export function renderLegend(entries: readonly LegendEntry[]) {
   `;
 }
 
+export interface BestForm {
+  count: number;
+  maxSeats: number;
+  onCount: (count: number) => void;
+  onSubmit: () => void;
+}
+
+export function renderBestForm(p: BestForm) {
+  return html`
+    <form
+      class="best"
+      @submit=${(e: SubmitEvent) => {
+        e.preventDefault();
+        p.onSubmit();
+      }}
+    >
+      <label for="best-count">${msg('Seats together')}</label>
+      <div class="best-row">
+        <input
+          id="best-count"
+          type="number"
+          inputmode="numeric"
+          min="1"
+          max=${p.maxSeats}
+          .value=${String(p.count)}
+          @change=${(e: Event) => {
+            const value = Number.parseInt((e.target as HTMLInputElement).value, 10);
+            p.onCount(Number.isFinite(value) ? Math.max(1, value) : 1);
+          }}
+        />
+        <button type="submit" class="primary">${msg('Find best seats')}</button>
+      </div>
+    </form>
+  `;
+}
+
 export interface SelectionPanel {
   seats: readonly SeatRecord[];
   maxSeats: number;
-  priceOf: (seat: SeatRecord) => string;
-  labelOf: (seat: SeatRecord) => string;
-  /** Palette slot of the seat's category, for a swatch that matches the legend and the plan. */
-  slotOf: (seat: SeatRecord) => number | null;
+  labels: SeatLabels;
   onRemove: (seat: SeatRecord) => void;
+}
+
+function renderSeat(s: SeatRecord, p: SelectionPanel) {
+  const { labels } = p;
+  const ticket = labels.ticket(s);
+  const price = labels.seatPrice(s);
+  return html`
+    <li>
+      <span class="seat-line">
+        <strong>${seatShortName(s)}</strong>
+        <span class="muted seat-where">
+          <span class="swatch" data-slot=${labels.slot(s) ?? nothing} aria-hidden="true"></span>
+          ${labels.section(s) || labels.category(s)}
+          ${s.restrictedView ? html`<em>${restrictedViewText(s.restrictedView)}</em>` : nothing}
+        </span>
+      </span>
+      ${
+        price
+          ? html`<span class="seat-price"
+              >${ticket ? html`<span class="muted ticket">${ticket}</span> ` : nothing}${price}</span
+            >`
+          : nothing
+      }
+      <button
+        type="button"
+        class="remove"
+        aria-label=${msg(str`Remove ${labels.name(s)}`)}
+        @click=${() => p.onRemove(s)}
+      >
+        <svg viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M4 4l8 8M12 4l-8 8" />
+        </svg>
+      </button>
+    </li>
+  `;
 }
 
 export function renderSelection(p: SelectionPanel) {
@@ -63,111 +132,10 @@ export function renderSelection(p: SelectionPanel) {
               ${repeat(
                 p.seats,
                 (s) => s.id,
-                (s) => html`
-                  <li>
-                    <span class="seat-line">
-                      <strong>${seatShortName(s)}</strong>
-                      <span class="muted seat-where">
-                        <span
-                          class="swatch"
-                          data-slot=${p.slotOf(s) ?? nothing}
-                          aria-hidden="true"
-                        ></span>
-                        ${s.section ? msg(str`Section ${s.section}`) : p.labelOf(s)}
-                        ${s.restrictedView ? html`<em>${restrictedViewText(s.restrictedView)}</em>` : nothing}
-                      </span>
-                    </span>
-                    <span class="seat-price">${p.priceOf(s)}</span>
-                    <button
-                      type="button"
-                      class="remove"
-                      aria-label=${msg(str`Remove ${seatName(s)}`)}
-                      @click=${() => p.onRemove(s)}
-                    >
-                      <svg viewBox="0 0 16 16" aria-hidden="true">
-                        <path d="M4 4l8 8M12 4l-8 8" />
-                      </svg>
-                    </button>
-                  </li>
-                `,
+                (s) => renderSeat(s, p),
               )}
             </ul>`
       }
     </section>
-  `;
-}
-
-export interface SeatListPanel {
-  sections: readonly string[];
-  section: string;
-  seats: readonly SeatRecord[];
-  isSelected: (seat: SeatRecord) => boolean;
-  priceOf: (seat: SeatRecord) => string;
-  onSection: (section: string) => void;
-  onToggle: (seat: SeatRecord) => void;
-}
-
-/** List mode: one section at a time, so a screen reader never has to wade through the whole venue. */
-export function renderSeatList(p: SeatListPanel) {
-  return html`
-    <div class="seat-list">
-      <label for="list-section">${msg('Section')}</label>
-      <select
-        id="list-section"
-        .value=${p.section}
-        @change=${(e: Event) => p.onSection((e.target as HTMLSelectElement).value)}
-      >
-        ${p.sections.map(
-          (s) =>
-            html`<option value=${s} ?selected=${s === p.section}>${s || msg('Seats')}</option>`,
-        )}
-      </select>
-      <div class="table-scroll">
-        <table>
-          <caption>
-            ${
-              p.section
-                ? msg(str`Available seats in ${p.section}`)
-                : msg('Available seats in the venue')
-            }
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">${msg('Select')}</th>
-              <th scope="col">${msg('Row')}</th>
-              <th scope="col">${msg('Seat')}</th>
-              <th scope="col">${msg('Price')}</th>
-              <th scope="col">${msg('Note')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${repeat(
-              p.seats,
-              (s) => s.id,
-              (s) => html`
-                <tr>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label=${`${seatName(s)}, ${p.priceOf(s)}`}
-                      .checked=${p.isSelected(s)}
-                      @change=${(e: Event) => {
-                        p.onToggle(s);
-                        // A refused seat must not stay ticked.
-                        (e.target as HTMLInputElement).checked = p.isSelected(s);
-                      }}
-                    />
-                  </td>
-                  <td>${s.row}</td>
-                  <td>${s.number}</td>
-                  <td>${p.priceOf(s)}</td>
-                  <td>${s.restrictedView ? restrictedViewText(s.restrictedView) : ''}</td>
-                </tr>
-              `,
-            )}
-          </tbody>
-        </table>
-      </div>
-    </div>
   `;
 }

@@ -19,13 +19,26 @@ export interface SeatGroupData {
 /** What the parent tells the map about a price category (from the instance's price bands). */
 export interface SeatCategory {
   label: string;
-  /** Face value per ticket in minor units of `currency`. */
+  /** Price per ticket in minor units of `currency`: the lowest when `from` is set. */
   price: number;
   currency: string;
+  /** The category's tickets have several prices: the legend says "from" and a seat shows none. */
+  from?: boolean;
 }
 
 /** Price categories keyed by `String(category_id)`. */
 export type SeatCategories = Record<string, SeatCategory>;
+
+/** The ticket a selected seat will carry, once the parent knows it (a price type and its price). */
+export interface SeatTicket {
+  label: string;
+  /** Price per ticket in minor units of `currency`. */
+  price: number;
+  currency: string;
+}
+
+/** Tickets of selected seats keyed by seat-map seat ID. */
+export type SeatTickets = Record<string, SeatTicket>;
 
 /** A seat of the venue SVG joined with its sales data. */
 export interface SeatRecord {

@@ -30,7 +30,11 @@ export class SeatPainter {
   }
 
   /** Full paint after new data: category colour slot, availability and restricted view of every seat. */
-  paintAll(index: SeatIndex, slotOf: Map<string, number>, selected: ReadonlySet<string>): void {
+  paintAll(
+    index: SeatIndex,
+    slotOf: ReadonlyMap<string, number>,
+    selected: ReadonlySet<string>,
+  ): void {
     for (const check of this.checks.values()) check.remove();
     this.checks.clear();
     let radius = 0;

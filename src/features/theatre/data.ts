@@ -11,9 +11,17 @@ import {
   findPriceType,
   type PriceBand,
   type TheatreAttractionRules,
+  type TheatreContext,
+  type TicketCounts,
 } from '../../state/rules/theatre.js';
-import type { SeatChoice } from '../../state/rules/theatre-seats.js';
-import type { SeatCategories, SeatGroupData } from '../seat-map/seat-map-types.js';
+import { assignSeats, type SeatChoice } from '../../state/rules/theatre-seats.js';
+import type {
+  SeatCategories,
+  SeatGroupData,
+  SeatRecord,
+  SeatTickets,
+} from '../seat-map/seat-map-types.js';
+import type { SectionName } from '../seat-map/section-names.js';
 
 type Schemas = components['schemas'];
 export type TheatreAttraction = Schemas['TheaterAttractionV2'] | Schemas['TheaterAttractionV1'];
@@ -79,30 +87,83 @@ export function bandLabel(band: PriceBand): string {
 }
 
 /**
- * The seat map's categories: one per price category of the bands, priced at the lowest full price
- * (fee included, per the fee policy) of its price types, so the legend shows what a buyer pays.
+ * The seat map's categories, one per price category of the bands, priced at what the buyer pays
+ * (full price, fee included, per the fee policy): the chosen ticket type's price when the buyer
+ * chose tickets at one price in the category, else the lowest, marked `from` when its tickets
+ * have several prices.
  */
 export function seatCategories(
   bands: readonly PriceBand[],
   currency: string,
   policy: BookingFeePolicy,
+  counts: TicketCounts = {},
 ): SeatCategories {
-  const out: SeatCategories = {};
+  const all = new Map<string, Set<number>>();
+  const chosen = new Map<string, Set<number>>();
+  const labels = new Map<string, string>();
   for (const band of bands) {
-    const prices = band.price_types
-      .map((t) => ticketMoney(t, currency, policy)?.fullPrice)
-      .filter((p): p is number => typeof p === 'number');
-    if (!prices.length) continue;
-    const price = Math.min(...prices);
     const key = String(band.price_category);
-    const known = out[key];
-    if (!known || price < known.price) out[key] = { label: bandLabel(band), price, currency };
+    for (const t of band.price_types) {
+      const price = ticketMoney(t, currency, policy)?.fullPrice;
+      if (typeof price !== 'number') continue;
+      all.set(key, (all.get(key) ?? new Set()).add(price));
+      if ((counts[t.price_type_id] ?? 0) > 0)
+        chosen.set(key, (chosen.get(key) ?? new Set()).add(price));
+      if (!labels.has(key)) labels.set(key, bandLabel(band));
+    }
   }
-  // A category shared by several bands (an arena's sections) is named by all its sections.
-  for (const key of Object.keys(out)) {
+  const out: SeatCategories = {};
+  for (const [key, prices] of all) {
+    const picked = chosen.get(key);
+    const known = picked?.size === 1 ? picked : prices;
+    out[key] = { label: labels.get(key)!, price: Math.min(...known), currency };
+    if (known.size > 1) out[key].from = true;
+    // A category shared by several bands (an arena's sections) is named by all its sections.
     const sharing = bands.filter((b) => String(b.price_category) === key);
-    if (sharing.length > 1)
-      out[key].label = [...new Set(sharing.map((b) => b.section_name))].join(', ');
+    if (sharing.length > 1) out[key].label = sectionList(sharing.map((b) => b.section_name));
+  }
+  return out;
+}
+
+/**
+ * Several sections in one line, a leading word they share said once ("Section A, B, C, D"
+ * rather than "Section A, Section B, ..."), so an arena's legend stays one line per category.
+ */
+export function sectionList(names: readonly string[]): string {
+  const unique = [...new Set(names)];
+  if (unique.length < 2) return unique.join('');
+  let prefix = unique[0].slice(0, unique[0].lastIndexOf(' ') + 1);
+  while (prefix && !unique.every((n) => n.startsWith(prefix) && n.length > prefix.length))
+    prefix = prefix.slice(0, prefix.trimEnd().lastIndexOf(' ') + 1);
+  return [unique[0], ...unique.slice(1).map((n) => n.slice(prefix.length))].join(', ');
+}
+
+/** The bands' sections, for the seat map to name its section codes the way the API does. */
+export function seatSections(bands: readonly PriceBand[]): SectionName[] {
+  return bands.map((b) => ({ id: b.section_id, name: b.section_name }));
+}
+
+/**
+ * The ticket each picked seat will carry: the rules hand a band's seats to its chosen price types
+ * in order (assignSeats), so the map can show the price the buyer pays for that seat.
+ */
+export function seatTickets(
+  ctx: TheatreContext,
+  counts: TicketCounts,
+  seats: readonly SeatRecord[],
+  currency: string,
+  policy: BookingFeePolicy,
+): SeatTickets {
+  const byService = new Map(seats.map((s) => [s.serviceSeatId ?? '', s.id]));
+  const out: SeatTickets = {};
+  for (const [typeId, serviceIds] of assignSeats(ctx, counts, seats.map(seatChoice))) {
+    const type = findPriceType(ctx.bands, typeId)?.type;
+    const price = type && ticketMoney(type, currency, policy)?.fullPrice;
+    if (!type || typeof price !== 'number') continue;
+    for (const serviceId of serviceIds) {
+      const id = byService.get(serviceId);
+      if (id) out[id] = { label: type.price_type, price, currency };
+    }
   }
   return out;
 }

@@ -7,7 +7,8 @@ import { msg, str } from '@lit/localize';
 import { bandForSeat, seatRefusal, type SeatChoice } from '../../state/rules/theatre-seats.js';
 import type { PriceBand, TheatreContext, TicketCounts } from '../../state/rules/theatre.js';
 import type { SeatRecord } from '../seat-map/seat-map-types.js';
-import { seatChoice } from './data.js';
+import { displayName, sectionLabel } from '../seat-map/section-names.js';
+import { seatChoice, seatSections } from './data.js';
 
 function ticketsIn(band: PriceBand, counts: TicketCounts): number {
   return band.price_types.reduce((n, t) => n + (counts[t.price_type_id] ?? 0), 0);
@@ -69,7 +70,11 @@ export function trimToCounts(
   });
 }
 
-/** How a seat is named to the buyer: section, row and number. */
-export function seatName(seat: Pick<SeatRecord, 'section' | 'row' | 'number'>): string {
-  return msg(str`${seat.section}, row ${seat.row}, seat ${seat.number}`);
+/** How a seat is named to the buyer: its section as the bands name it, row and number. */
+export function seatName(
+  seat: Pick<SeatRecord, 'section' | 'row' | 'number'>,
+  bands: readonly PriceBand[],
+): string {
+  const section = sectionLabel(seat.section, displayName(seat.section, seatSections(bands)));
+  return msg(str`${section}, row ${seat.row}, seat ${seat.number}`);
 }

@@ -7,7 +7,8 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-skeleton.js';
 import { ApiError } from '../../api/errors.js';
-import type { SeatCategories, SeatGroupData } from '../seat-map/seat-map-types.js';
+import type { SeatCategories, SeatGroupData, SeatTickets } from '../seat-map/seat-map-types.js';
+import type { SectionName } from '../seat-map/section-names.js';
 import { seatsErrorMessage } from '../seat-map/seats-error-message.js';
 import { SeatPlanError } from './data.js';
 
@@ -17,6 +18,10 @@ export interface SeatsViewInput {
   svg: string;
   groups: SeatGroupData[];
   categories: SeatCategories;
+  /** The bands' sections, so the map names its section codes as the API does. */
+  sections: SectionName[];
+  /** The ticket each picked seat will carry, so the map shows what that seat costs. */
+  tickets: SeatTickets;
   selected: string[];
   maxSeats: number;
   locale: string;
@@ -89,6 +94,8 @@ export function renderSeats(input: SeatsViewInput) {
       .svg=${input.svg}
       .seatGroups=${input.groups}
       .categories=${input.categories}
+      .sections=${input.sections}
+      .seatTickets=${input.tickets}
       .selected=${input.selected}
       .maxSeats=${input.maxSeats}
       same-row-only

@@ -161,7 +161,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     this.load.seatsChanged();
     await this.updateComplete;
     await this.load.plan.taskComplete.catch(() => undefined);
-    this.sel.dropTaken(this.load.plan.value?.groups ?? []);
+    this.sel.dropTaken(this.load.plan.value?.groups ?? [], this.ctx?.bands ?? []);
   }
 
   private async act(action: PurchaseAction) {
@@ -263,7 +263,9 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
       error: plan.error,
       svg: plan.value?.svg ?? '',
       groups: plan.value?.groups ?? [],
-      categories: data.seatCategories(ctx.bands, this.currency, this.policy),
+      categories: data.seatCategories(ctx.bands, this.currency, this.policy, this.sel.counts),
+      sections: data.seatSections(ctx.bands),
+      tickets: data.seatTickets(ctx, this.sel.counts, this.sel.seats, this.currency, this.policy),
       selected: this.sel.seats.map((s) => s.id),
       maxSeats: Object.values(this.sel.counts).reduce((n, c) => n + c, 0),
       locale: this.locale,

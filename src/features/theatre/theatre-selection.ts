@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { TheatreContext, TicketCounts } from '../../state/rules/theatre.js';
+import type { PriceBand, TheatreContext, TicketCounts } from '../../state/rules/theatre.js';
 import type { SeatGroupData, SeatRecord } from '../seat-map/seat-map-types.js';
 import { goneSeats } from './data.js';
 import { seatName, selectionBlocked, trimToCounts } from './seat-selection.js';
@@ -56,7 +56,7 @@ export class TheatreSelection implements ReactiveController {
   }
 
   /** Drops the picked seats the latest seats answer no longer offers, naming them. */
-  dropTaken(groups: readonly SeatGroupData[]) {
+  dropTaken(groups: readonly SeatGroupData[], bands: readonly PriceBand[]) {
     const gone = new Set(
       goneSeats(
         this.seats.map((s) => s.id),
@@ -64,7 +64,7 @@ export class TheatreSelection implements ReactiveController {
       ),
     );
     if (!gone.size) return;
-    const names = this.seats.filter((s) => gone.has(s.id)).map(seatName);
+    const names = this.seats.filter((s) => gone.has(s.id)).map((s) => seatName(s, bands));
     this.seats = this.seats.filter((s) => !gone.has(s.id));
     this.seatMessage = msg(str`No longer free: ${names.join('; ')}.`);
     this.host.requestUpdate();

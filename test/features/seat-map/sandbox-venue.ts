@@ -3,12 +3,14 @@ import { DEFAULT_FEE_POLICY } from '../../../src/state/rules/fees.js';
 import {
   loadSeatPlan,
   seatCategories,
+  seatSections,
   type TheatreEvent,
 } from '../../../src/features/theatre/data.js';
 import type {
   SeatCategories,
   SeatGroupData,
 } from '../../../src/features/seat-map/seat-map-types.js';
+import type { SectionName } from '../../../src/features/seat-map/section-names.js';
 import { sandboxDistributor } from '../sandbox-helpers.js';
 
 /**
@@ -20,6 +22,7 @@ export interface SandboxVenue {
   svg: string;
   groups: SeatGroupData[];
   categories: SeatCategories;
+  sections: SectionName[];
 }
 
 const cache = new Map<string, Promise<SandboxVenue>>();
@@ -47,6 +50,7 @@ async function load(event: string, currency: string): Promise<SandboxVenue> {
     svg: plan.svg,
     groups: plan.groups,
     categories: seatCategories(instance.price_bands, currency, DEFAULT_FEE_POLICY),
+    sections: seatSections(instance.price_bands),
   };
 }
 

@@ -55,13 +55,18 @@ describe('theatre step data', () => {
     ]);
   });
 
-  it('prices seat categories at their lowest full price and names shared ones by section', () => {
+  it('prices seat categories from their lowest full price and names shared ones by section', () => {
     const cats = seatCategories(
       [band('1', 'Stalls', '1'), band('2', 'Circle', '2'), band('3', 'Upper', '2')],
       'GBP',
       { kind: 'min' },
     );
-    expect(cats['1']).to.deep.equal({ label: 'Stalls (1)', price: 3100, currency: 'GBP' });
+    expect(cats['1']).to.deep.equal({
+      label: 'Stalls (1)',
+      price: 3100,
+      currency: 'GBP',
+      from: true,
+    });
     expect(cats['2'].label).to.equal('Circle, Upper');
   });
 

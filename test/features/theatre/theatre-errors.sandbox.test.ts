@@ -180,7 +180,7 @@ describe('theatre purchase step: refusals keep the selection', function () {
     const offered = map.seatGroups.flatMap((g) => Object.keys(g.seats));
     expect(offered).to.not.include('STALLS-D-3');
     expect(offered).to.include('STALLS-D-4');
-    expect(text(root)).to.contain('No longer free: STALLS, row D, seat 3.');
+    expect(text(root)).to.contain('No longer free: Stalls, row D, seat 3.');
     const seatsLoads = (await sandboxRequests()).filter((r) => r.path.endsWith('/seats'));
     expect(seatsLoads).to.have.length(2);
     expect(await posts()).to.deep.equal([200, 400]);
