@@ -9,17 +9,22 @@ export function paymentHooks(store: Store): PaymentHooks {
   return {
     paymentSucceeded(secret) {
       const tx = store.transactionBySecret(secret);
-      // A new card after SUSPENDED or FAILED may still pay; a settled transaction stays as it is.
-      if (!tx || !['ADDED', 'SUSPENDED', 'FAILED'].includes(tx.status)) return;
+      // A new card after SUSPENDED may still pay; FAILED and every settled status stay as they are.
+      if (!tx || !['ADDED', 'SUSPENDED'].includes(tx.status)) return;
       tx.status = 'PENDING';
       tx.pendingSince = store.now();
     },
+    /**
+     * Doc 1: FAILED means the transaction could not be completed, with no next state; only
+     * SUSPENDED lets the buyer enter a card again. So a FAILED transaction closes its intent.
+     */
     paymentFailed(secret, reason) {
       const tx = store.transactionBySecret(secret);
       if (tx && (tx.status === 'ADDED' || tx.status === 'PENDING' || tx.status === 'SUSPENDED')) {
         tx.status = FAILED_REASONS.has(reason) ? 'FAILED' : 'SUSPENDED';
         tx.pendingSince = null;
       }
+      return tx?.status === 'FAILED' ? 'closed' : 'retry';
     },
   };
 }

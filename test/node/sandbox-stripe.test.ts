@@ -146,6 +146,23 @@ describe('Stripe stand-in intents', () => {
     assert.deepEqual(calls, [['failed', intent.client_secret, 'generic_decline']]);
   });
 
+  it('an intent whose booking closed (FAILED) is canceled and refuses every later card', async () => {
+    const closing: PaymentHooks = { ...hooks, paymentFailed: () => 'closed' };
+    app = new Hono();
+    createStripeStandIn(closing).register(app);
+    const intent = await newIntent();
+    const res = await confirm(intent, '4000000000000119');
+    assert.equal(res.body.error.code, 'processing_error');
+    const now = await retrieve(intent);
+    assert.equal(now.body.status, 'canceled');
+    assert.equal(now.body.cancellation_reason, 'abandoned');
+    assert.equal(typeof now.body.canceled_at, 'number');
+    const again = await confirm(intent, '4242424242424242');
+    assert.equal(again.status, 400);
+    assert.equal(again.body.error.code, 'payment_intent_unexpected_state');
+    assert.equal((await retrieve(intent)).body.status, 'canceled');
+  });
+
   it('4000 0025 0000 3155 waits for 3D Secure; completing it holds the funds', async () => {
     const intent = await newIntent();
     const res = await confirm(intent, '4000002500003155');

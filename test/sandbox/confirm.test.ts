@@ -73,6 +73,26 @@ describe('sandbox: confirmation and payment', () => {
     expect(await status(c, user, tx)).to.equal('FAILED');
   });
 
+  it('a FAILED transaction stays FAILED: its intent is canceled and refuses another card', async () => {
+    const r = await gaReservation(c, 'TH-NYC-03');
+    const {
+      transaction_id: tx,
+      user_id: user,
+      client_secret: secret,
+    } = (await confirm(c, [r.reservation_id])).body;
+    const failed = await pay(c, secret, '4000000000000119');
+    expect(failed.body.error.code).to.equal('processing_error');
+    expect(failed.body.error.payment_intent.status).to.equal('canceled');
+    const again = await pay(c, secret, '4242424242424242');
+    expect([again.body.error.type, again.body.error.code]).to.deep.equal([
+      'invalid_request_error',
+      'payment_intent_unexpected_state',
+    ]);
+    expect(again.body.error.message).to.contain('status of canceled');
+    await c.advance(2_000);
+    expect(await status(c, user, tx)).to.equal('FAILED');
+  });
+
   it('needs the reservations to be in the basket', async () => {
     const { instance } = await theaterInstance(c, 'TH-LON-03');
     const r = await reserveTheater(

@@ -21,6 +21,7 @@ export interface IntentRecord extends SandboxPaymentIntent {
   created: number;
   payment_method: string | null;
   last_payment_error: Omit<StripeErrorBody, 'payment_intent'> | null;
+  canceled_at: number | null;
 }
 
 /** What Stripe.js hands to the page: the intent without anything only the server may see. */
@@ -38,8 +39,8 @@ export interface PublicPaymentIntent extends SandboxPaymentIntent {
   receipt_email: null;
   setup_future_usage: null;
   shipping: null;
-  canceled_at: null;
-  cancellation_reason: null;
+  canceled_at: number | null;
+  cancellation_reason: 'abandoned' | null;
 }
 
 export type IntentResult =
@@ -103,8 +104,8 @@ export function toPublic(r: IntentRecord): PublicPaymentIntent {
     receipt_email: null,
     setup_future_usage: null,
     shipping: null,
-    canceled_at: null,
-    cancellation_reason: null,
+    canceled_at: r.canceled_at,
+    cancellation_reason: r.status === 'canceled' ? 'abandoned' : null,
   };
 }
 
@@ -127,6 +128,7 @@ export class IntentStore {
       created: Math.floor(this.now().getTime() / 1000),
       payment_method: null,
       last_payment_error: null,
+      canceled_at: null,
     };
     this.bySecret.set(record.client_secret, record);
     return record;
@@ -198,7 +200,10 @@ export class IntentStore {
   ): IntentResult {
     r.status = 'requires_payment_method';
     r.last_payment_error = { type, ...d };
-    this.hooks.paymentFailed(r.client_secret, d.decline_code ?? d.code);
+    if (this.hooks.paymentFailed(r.client_secret, d.decline_code ?? d.code) === 'closed') {
+      r.status = 'canceled';
+      r.canceled_at = Math.floor(this.now().getTime() / 1000);
+    }
     return { ok: false, status: 402, error: { type, ...d, payment_intent: toPublic(r) } };
   }
 

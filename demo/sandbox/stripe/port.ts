@@ -28,8 +28,12 @@ export interface SandboxPaymentIntent {
 export interface PaymentHooks {
   /** Card accepted (after any challenge): transaction ADDED -> PENDING, then PAID after a short delay. */
   paymentSucceeded(clientSecret: string): void;
-  /** Card declined or challenge failed: transaction SUSPENDED; a new card may then be tried. */
-  paymentFailed(clientSecret: string, reason: string): void;
+  /**
+   * Card declined or challenge failed: transaction SUSPENDED, and a new card may then be tried.
+   * 'closed' means the booking can no longer be paid (FAILED): the provider cancels the intent,
+   * as the API's server would, so no later card can hold money for it.
+   */
+  paymentFailed(clientSecret: string, reason: string): 'retry' | 'closed' | void;
 }
 
 /** Implemented by the stand-in (demo/sandbox/stripe/routes.ts: createStripeStandIn). */

@@ -33,15 +33,18 @@ function write(key: string, value: string) {
   }
 }
 
+/** True (and recorded) when `value` is not the one last recorded under `key` in this tab. */
+export function firstInTab(key: string, value: string): boolean {
+  if (read(key) === value) return false;
+  write(key, value);
+  return true;
+}
+
 /**
  * True the first time this set of reservations reaches checkout (and records it); false when it
  * is the set last announced. An empty basket is never announced.
  */
 export function firstCheckoutOf(distributor: string, reservationIds: readonly string[]): boolean {
   const signature = basketSignature(reservationIds);
-  if (!signature) return false;
-  const key = beginCheckoutKey(distributor);
-  if (read(key) === signature) return false;
-  write(key, signature);
-  return true;
+  return signature !== '' && firstInTab(beginCheckoutKey(distributor), signature);
 }

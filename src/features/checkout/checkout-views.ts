@@ -3,35 +3,22 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
-import type { Transaction } from './data.js';
 import { renderGuidance } from './guidance-view.js';
 import '../../components/tessera-skeleton.js';
 
 const quiet = { detail: null, fieldErrors: {}, keepsSelection: true };
 
-/** A transaction that ended SUSPENDED or FAILED: nothing was charged, the same card form retries. */
-export function outcomeGuidance(status: Transaction['status'] | undefined, txId: string): Guidance {
-  if (status === 'SUSPENDED') {
-    return {
-      ...quiet,
-      title: msg('Your card needs another try'),
-      message: msg(
-        'The payment was not completed and nothing was charged. Enter your card again or use another card.',
-      ),
-      actions: ['another-card'],
-      reference: null,
-      log: false,
-    };
-  }
+/** A SUSPENDED transaction: nothing was charged, and doc 1 lets the same card form retry. */
+export function suspendedGuidance(): Guidance {
   return {
     ...quiet,
-    title: msg('The payment could not be completed'),
+    title: msg('Your card needs another try'),
     message: msg(
-      'Nothing was charged and your booking is still open. Try again with another card.',
+      'The payment was not completed and nothing was charged. Enter your card again or use another card.',
     ),
     actions: ['another-card'],
-    reference: txId,
-    log: true,
+    reference: null,
+    log: false,
   };
 }
 

@@ -28,6 +28,8 @@ export function actionLabel(action: GuidanceAction): string {
       return msg('Enter the code again');
     case 'another-card':
       return msg('Use another card');
+    case 'new-booking':
+      return msg('Start a new booking');
     case 'check-details':
     case 'fix-fields':
       return msg('Check the details');
@@ -38,15 +40,24 @@ export function actionLabel(action: GuidanceAction): string {
   }
 }
 
-/** The guidance of an error on a step, reported to the host page once. */
+function responseOf(error: unknown): string[] {
+  return error instanceof ApiError && error.body ? ['response:', error.body] : [];
+}
+
+/**
+ * The guidance of an error on a step, reported to the host page once; `adapt` fits it to what
+ * the step can offer (a saved payment method has no card form).
+ */
 export function reportError(
   target: EventTarget,
   error: unknown,
   step: GuidanceStep,
   dataLayer = false,
+  adapt: (guidance: Guidance) => Guidance = (g) => g,
 ): Guidance {
-  const guidance = guidanceFor(error, step);
-  if (guidance.log) console.warn('tessera:', error);
+  const guidance = adapt(guidanceFor(error, step));
+  // The whole response as received, not only the parsed error (doc 1, payment code 1007).
+  if (guidance.log) console.warn('tessera:', error, ...responseOf(error));
   emitCheckoutEvent(
     target,
     'tessera-error',

@@ -3,6 +3,8 @@
  * payment, or a checkout resumed after a reload. Doc 1 lists REFUNDED and PARTIAL_REFUNDED without
  * saying what moves a transaction there; whatever did, money went back to the buyer and the
  * booking is not a paid one, so neither is shown as a confirmation nor as a card to try again.
+ * FAILED is final too: doc 1 says the transaction could not be completed and names no next action;
+ * only SUSPENDED lets the buyer enter card details again.
  */
 import type { Transaction } from './data.js';
 
@@ -13,7 +15,9 @@ export type Settled =
   | 'paid'
   /** The money was (partly) returned: explained, with the references and a way forward. */
   | 'refunded'
-  /** SUSPENDED or FAILED: doc 1 lets the buyer enter a card again for the same transaction. */
+  /** FAILED: explained, with the transaction id and a new booking as the way forward. */
+  | 'failed'
+  /** SUSPENDED: doc 1 lets the buyer enter a card again for the same transaction. */
   | 'pay-again';
 
 export function isRefund(status: Transaction['status'] | null | undefined): status is RefundStatus {
@@ -24,6 +28,7 @@ export function isRefund(status: Transaction['status'] | null | undefined): stat
 export function settledOutcome(status: Transaction['status'] | null | undefined): Settled | null {
   if (status === 'PAID') return 'paid';
   if (isRefund(status)) return 'refunded';
-  if (status === 'SUSPENDED' || status === 'FAILED') return 'pay-again';
+  if (status === 'FAILED') return 'failed';
+  if (status === 'SUSPENDED') return 'pay-again';
   return null;
 }

@@ -5,7 +5,7 @@
  * connection problem to check it, a rate limit to wait, a provider failure to try later.
  */
 import { msg } from '@lit/localize';
-import type { Guidance } from '../../state/rules/guidance.js';
+import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ConfirmResult } from './stripe-payment.js';
 
 type StripeFailure = Extract<ConfirmResult, { ok: false }>['error'];
@@ -114,4 +114,28 @@ export function nothingCharged(error: StripeFailure): boolean {
     error.type === 'card_error' ||
     error.code === 'payment_intent_authentication_failure'
   );
+}
+
+/** Actions that mean "the same request may succeed if sent again". */
+const RETRYABLE = new Set<GuidanceAction>(['retry', 'wait', 'check-connection']);
+/** Actions that need a card form, which a saved payment method does not have. */
+const CARD_FORM = new Set<GuidanceAction>(['another-card', 'check-details']);
+
+/**
+ * A saved payment method (POST reservations/confirm) has no card form, so "use another card" or
+ * "check the card details" cannot be done here. An error that allows a retry keeps it; a refused
+ * payment method says so, keeps the provider's description, and offers a new booking.
+ */
+export function forSavedMethod(g: Guidance): Guidance {
+  const actions = g.actions.filter((a) => !CARD_FORM.has(a));
+  if (actions.some((a) => RETRYABLE.has(a)) || !g.actions.some((a) => CARD_FORM.has(a)))
+    return { ...g, actions: actions.length > 0 ? actions : ['new-booking'] };
+  return {
+    ...g,
+    title: msg('Your saved payment method was not accepted'),
+    message: msg(
+      'Nothing was charged. The payment method saved for your account cannot be changed here: contact customer support about it, or start a new booking.',
+    ),
+    actions: ['new-booking'],
+  };
 }

@@ -6,20 +6,21 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { LeadCustomer } from '../../state/rules/attendees.js';
-import { basketTotals } from '../../state/rules/basket.js';
 import type { Guidance } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { brandToStripeAppearance } from '../../brand/stripe.js';
 import { isAbortError } from '../../api/errors.js';
 import { CardPayment } from './card-payment.js';
-import { outcomeGuidance } from './checkout-views.js';
-import { pollTransaction, type Confirmed, type Transaction } from './data.js';
+import { suspendedGuidance } from './checkout-views.js';
+import { findTransaction, pollTransaction, type Confirmed, type Transaction } from './data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
 import { reportError } from './guidance-view.js';
-import { nothingCharged, stripeGuidance } from './payment-errors.js';
+import { forSavedMethod, nothingCharged, stripeGuidance } from './payment-errors.js';
 import { settledOutcome } from './outcome.js';
+import { reportFailed } from './failed-view.js';
+import { reportPaymentInfo } from './payment-info.js';
 import { reportRefund } from './refunded-view.js';
-import { clearPending, savePending, updatePending } from './pending-checkout.js';
+import { clearPending, keepPending, updatePending } from './pending-checkout.js';
 import type { BasketSnapshot, Stage } from './stage-view.js';
 
 /** What the flow reads from its element. */
@@ -59,7 +60,6 @@ export class PaymentFlow implements ReactiveController {
     formReady: false,
   };
   confirmed?: Confirmed;
-  paymentInfoSent = false;
   private inFlight = false;
   private readonly card = new CardPayment();
   private styledWith?: ResolvedBrand;
@@ -131,7 +131,8 @@ export class PaymentFlow implements ReactiveController {
 
   fail(error: unknown) {
     if (isAbortError(error)) return;
-    this.set({ problem: reportError(this.host, error, 'checkout', this.host.dataLayer) });
+    const adapt = this.host.paymentMethodId ? forSavedMethod : undefined;
+    this.set({ problem: reportError(this.host, error, 'checkout', this.host.dataLayer, adapt) });
   }
 
   /**
@@ -147,28 +148,9 @@ export class PaymentFlow implements ReactiveController {
   }
 
   private confirmBody() {
-    const lead = this.host.lead;
-    return {
-      email: lead.email!,
-      first_name: lead.first_name!,
-      second_name: lead.second_name!,
-      phone_number: lead.phone_number!,
-      reservations: (this.host.basket?.reservations ?? []).map((r) => r.reservation_id),
-    };
-  }
-
-  /** What a reload needs to resume this payment, kept as soon as the transaction exists. */
-  private keep(done: Confirmed, saved: boolean) {
-    const totals = basketTotals(this.host.basket);
-    savePending(this.host.distributor, {
-      ...done,
-      amount: totals.total,
-      currency: totals.currency ?? '',
-      reservations: this.host.basket?.reservations ?? [],
-      lead: this.host.lead as LeadCustomer,
-      confirmationSent: false,
-      saved,
-    });
+    const { email, first_name, second_name, phone_number } = this.host.lead as LeadCustomer;
+    const reservations = (this.host.basket?.reservations ?? []).map((r) => r.reservation_id);
+    return { email, first_name, second_name, phone_number, reservations };
   }
 
   /** PUT reservations once (it closes the session), then Stripe's form for its client secret. */
@@ -180,7 +162,7 @@ export class PaymentFlow implements ReactiveController {
             this.confirmBody(),
           )) as Confirmed;
           this.confirmed = done;
-          this.keep(done, false);
+          keepPending(this.host, done, false);
         }
         const brand = (this.styledWith = this.host.brand);
         await this.card.mount(this.host, {
@@ -211,51 +193,44 @@ export class PaymentFlow implements ReactiveController {
     const done = this.confirmed;
     return this.guarded(async () => {
       this.set({ problem: null });
-      this.reportPaymentInfo('card');
+      reportPaymentInfo(this.host, done.transaction_id, 'card');
       // Kept before the call: a reload from here on polls or asks Stripe, never pays blindly.
       updatePending(this.host.distributor, { confirmationSent: true });
       const result = await this.card.confirm();
       if (this.life.signal.aborted) return;
-      if (!result.ok) {
-        const error = result.error;
-        if (nothingCharged(error))
-          updatePending(this.host.distributor, { confirmationSent: false });
-        if (error.type === 'validation_error') this.set({ problem: stripeGuidance(error) });
-        else
-          this.refused(
-            stripeGuidance(error),
-            error.decline_code ?? error.code ?? error.type,
-            error,
-          );
-        return;
-      }
+      if (!result.ok) return this.cardRefused(done, result.error);
       await this.follow(done);
     });
+  }
+
+  /**
+   * Stripe refused the card. The transaction is read once: a refusal the API turned into FAILED
+   * is final (a later card cannot pay it); otherwise the form stays for another try.
+   */
+  private async cardRefused(done: Confirmed, error: Parameters<typeof stripeGuidance>[0]) {
+    if (nothingCharged(error)) updatePending(this.host.distributor, { confirmationSent: false });
+    if (error.type === 'validation_error') return this.set({ problem: stripeGuidance(error) });
+    const { user_id, transaction_id } = done;
+    const tx = await findTransaction(this.host.client!, user_id, transaction_id, this.signal);
+    if (tx?.status === 'FAILED') return this.ended('failed', tx);
+    this.refused(stripeGuidance(error), error.decline_code ?? error.code ?? error.type, error);
   }
 
   private paySaved() {
     return this.guarded(
       async () => {
         this.set({ problem: null });
-        this.reportPaymentInfo('saved');
+        reportPaymentInfo(this.host, this.confirmed?.transaction_id, 'saved');
         // A confirmation that already succeeded is only looked up again, never repeated.
         if (!this.confirmed) {
           const body = { ...this.confirmBody(), payment_method_id: this.host.paymentMethodId };
           this.confirmed = (await this.host.client!.confirmWithSavedPayment(body)) as Confirmed;
-          this.keep(this.confirmed, true);
+          keepPending(this.host, this.confirmed, true);
         }
         await this.follow(this.confirmed, 1);
       },
       (e) => this.onConfirmError(e),
     );
-  }
-
-  private reportPaymentInfo(type: string) {
-    const basket = this.host.basket;
-    if (this.paymentInfoSent || !basket) return;
-    this.paymentInfoSent = true;
-    const detail = { ...ecommerceOf(basket.reservations), payment_type: type };
-    emitCheckoutEvent(this.host, 'tessera-add-payment-info', detail, this.host.dataLayer);
   }
 
   /** Polls the transaction to its outcome (saved payments are already PAID: one look suffices). */
@@ -271,11 +246,13 @@ export class PaymentFlow implements ReactiveController {
     if (outcome.kind === 'timeout') return this.set({ stage: 'delayed' });
     const settled = settledOutcome(tx?.status);
     if (settled === 'paid') return this.paid(done);
-    if (settled === 'refunded') return this.refunded(tx!);
-    // SUSPENDED or FAILED: the API says a new card may be confirmed with the same client secret.
+    if (settled === 'refunded') return this.ended('refunded', tx!);
+    // A saved payment method has no card form to enter another card in: SUSPENDED ends it too.
+    if (settled === 'failed' || limitOverride !== undefined) return this.ended('failed', tx!);
+    // SUSPENDED: the API says a new card may be confirmed with the same client secret.
     updatePending(this.host.distributor, { confirmationSent: false });
     this.set({ stage: 'payment' });
-    this.refused(outcomeGuidance(tx?.status, done.transaction_id), tx?.status ?? null);
+    this.refused(suspendedGuidance(), tx?.status ?? null);
   }
 
   paid(done: Confirmed) {
@@ -291,14 +268,14 @@ export class PaymentFlow implements ReactiveController {
   }
 
   /**
-   * The money went (partly) back: a final outcome like PAID, so the kept payment is forgotten
-   * and no card form is offered; the buyer reads what happened and starts again.
+   * A refund, or FAILED (a saved method's SUSPENDED too): final like PAID, so the kept payment is
+   * forgotten and no card form is offered; the buyer reads what happened and starts again.
    */
-  refunded(tx: Transaction) {
-    this.set({ stage: 'refunded', transaction: tx, problem: null });
+  ended(stage: 'refunded' | 'failed', tx: Transaction) {
+    this.set({ stage, transaction: tx, problem: null });
     this.card.destroy();
     clearPending(this.host.distributor);
-    reportRefund(this.host, tx, this.host.dataLayer);
+    (stage === 'failed' ? reportFailed : reportRefund)(this.host, tx, this.host.dataLayer);
   }
 
   /** The buyer leaves this payment: it is forgotten here, and a new booking starts. */

@@ -6,7 +6,8 @@
  * the buyer abandons it, and when the buyer starts a new basket.
  */
 import type { LeadCustomer } from '../../state/rules/attendees.js';
-import type { SummaryReservation } from '../../state/rules/basket.js';
+import { basketTotals, type SummaryReservation } from '../../state/rules/basket.js';
+import type { Confirmed } from './data.js';
 
 export interface PendingCheckout {
   transaction_id: string;
@@ -67,6 +68,28 @@ export function savePending(distributor: string, pending: PendingCheckout): void
   } catch {
     // Storage full or denied: the payment still works in this page, it just cannot resume.
   }
+}
+
+/** What a reload needs to resume this payment, kept as soon as the transaction exists. */
+export function keepPending(
+  from: {
+    distributor: string;
+    basket: { reservations: SummaryReservation[]; total_price: number } | undefined;
+    lead: Partial<LeadCustomer>;
+  },
+  done: Confirmed,
+  saved: boolean,
+): void {
+  const totals = basketTotals(from.basket);
+  savePending(from.distributor, {
+    ...done,
+    amount: totals.total,
+    currency: totals.currency ?? '',
+    reservations: from.basket?.reservations ?? [],
+    lead: from.lead as LeadCustomer,
+    confirmationSent: false,
+    saved,
+  });
 }
 
 /** Changes fields of the stored checkout, if there is one. */

@@ -3,19 +3,12 @@
  * reads, and what the host page hears. The money went (partly) back and the booking did not go
  * through as paid; the buyer gets the references to quote and the two ways forward.
  */
-import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import type { Transaction } from './data.js';
-import { renderPaymentItems } from './checkout-views.js';
-import { emitCheckoutEvent } from './host-events.js';
+import { renderFinalOutcome, reportOutcome, type OutcomeCopy } from './final-outcome.js';
 
-export interface RefundCopy {
-  title: string;
-  message: string;
-  /** The way forward. */
-  next: string;
-}
+export type RefundCopy = OutcomeCopy;
 
 /** Anything that is not PARTIAL_REFUNDED reads as a full refund. */
 export function refundCopy(status: Transaction['status'] | undefined): RefundCopy {
@@ -43,9 +36,7 @@ export function refundCopy(status: Transaction['status'] | undefined): RefundCop
 
 /** Tells the host page, as for any payment that did not end PAID: `code` is the status. */
 export function reportRefund(target: EventTarget, tx: Transaction, dataLayer: boolean) {
-  const { title, message } = refundCopy(tx.status);
-  const detail = { step: 'checkout', status: null, code: tx.status, title, message };
-  emitCheckoutEvent(target, 'tessera-error', detail, dataLayer);
+  reportOutcome(target, refundCopy(tx.status), tx.status, dataLayer);
 }
 
 export interface RefundedView {
@@ -57,29 +48,11 @@ export interface RefundedView {
 }
 
 export function renderRefunded(v: RefundedView) {
-  const copy = refundCopy(v.transaction?.status);
-  const reference = v.transaction?.reference_id;
-  return html`<section class="card" aria-labelledby="refund-title">
-    <div role="alert">
-      <h2 id="refund-title">${copy.title}</h2>
-      <p>${copy.message}</p>
-    </div>
-    ${renderPaymentItems(v.reservations)}
-    <p>${copy.next}</p>
-    <dl class="facts">
-      ${
-        reference
-          ? html`<dt>${msg('Booking reference')}</dt>
-              <dd class="reference">${reference}</dd>`
-          : nothing
-      }
-      <dt>${msg('Transaction')}</dt>
-      <dd>${v.transaction?.transaction_id ?? v.transactionId}</dd>
-    </dl>
-    <div class="actions">
-      <button class="btn primary" type="button" @click=${v.onStartAgain}>
-        ${msg('Start a new booking')}
-      </button>
-    </div>
-  </section>`;
+  return renderFinalOutcome({
+    copy: refundCopy(v.transaction?.status),
+    reference: v.transaction?.reference_id,
+    transactionId: v.transaction?.transaction_id ?? v.transactionId,
+    reservations: v.reservations,
+    onStartAgain: v.onStartAgain,
+  });
 }

@@ -3,7 +3,7 @@
  * taken up where the API and Stripe say it stands. Never a second PUT reservations (the session
  * is closed), and never a second confirmation of a payment that may already be under way.
  */
-import { outcomeGuidance } from './checkout-views.js';
+import { suspendedGuidance } from './checkout-views.js';
 import { findTransaction, type Confirmed, type Transaction } from './data.js';
 import { nothingCharged, stripeGuidance } from './payment-errors.js';
 import type { FlowHost, PaymentFlow } from './payment-flow.js';
@@ -32,22 +32,18 @@ export async function resumeCheckout(flow: PaymentFlow, pending: PendingCheckout
   const { tx, next } = decided;
   flow.set({ transaction: tx });
   if (next === 'paid') return flow.paid(done);
-  if (next === 'refunded' && tx) return flow.refunded(tx);
+  if ((next === 'refunded' || next === 'failed') && tx) return flow.ended(next, tx);
   if (next === 'poll') await flow.guarded(() => flow.follow(done));
   if (next === 'challenge') await flow.guarded(() => challenge(flow, host, done));
   if (next === 'pay') {
-    const status = tx?.status;
-    const problem =
-      status === 'SUSPENDED' || status === 'FAILED'
-        ? outcomeGuidance(status, done.transaction_id)
-        : null;
+    const problem = tx?.status === 'SUSPENDED' ? suspendedGuidance() : null;
     flow.set({ stage: 'payment', problem });
   }
   // Whatever path ended on the payment stage needs the form for the same client secret.
   if (flow.view.stage === 'payment' && !flow.signal.aborted) await flow.prepareCard();
 }
 
-type Next = 'paid' | 'refunded' | 'poll' | 'pay' | 'challenge';
+type Next = 'paid' | 'refunded' | 'failed' | 'poll' | 'pay' | 'challenge';
 
 /** One read of the transaction, then Stripe's word when our confirmation may have reached it. */
 async function decide(flow: PaymentFlow, pending: PendingCheckout, done: Confirmed) {

@@ -10,6 +10,8 @@ export type ResumeStep =
   | 'paid'
   /** The money went back (REFUNDED, PARTIAL_REFUNDED): say so, never offer to pay. */
   | 'refunded'
+  /** FAILED: the transaction could not be completed; say so, never offer to pay. */
+  | 'failed'
   /** Wait for the outcome: poll the transaction. */
   | 'poll'
   /** Offer the payment form for the same client secret. */
@@ -33,9 +35,10 @@ export function resumeStep(
       return 'refunded';
     case 'PENDING':
       return 'poll';
+    case 'FAILED':
+      return 'failed';
     // Doc 1: after a card problem or a failed challenge the buyer may enter a card again.
     case 'SUSPENDED':
-    case 'FAILED':
       return 'pay';
     case 'ADDED':
       return confirmationSent ? 'ask-stripe' : 'pay';

@@ -10,6 +10,7 @@ import type { Transaction } from './data.js';
 import { renderGuidance } from './guidance-view.js';
 import { renderLeadForm } from './lead-form.js';
 import { renderDelayed, renderPayment } from './checkout-views.js';
+import { renderFailed } from './failed-view.js';
 import { renderRefunded } from './refunded-view.js';
 import '../attendees/tessera-attendees.js';
 import '../attendees/tessera-phone-verification.js';
@@ -24,6 +25,7 @@ export type Stage =
   | 'processing'
   | 'paid'
   | 'refunded'
+  | 'failed'
   | 'delayed';
 
 export interface BasketSnapshot {
@@ -65,7 +67,8 @@ export function renderSkeleton(label: string) {
 
 export function renderStage(v: StageView) {
   const totals = basketTotals(v.basket);
-  if (v.basket.reservations.length === 0 && v.stage !== 'paid' && v.stage !== 'refunded')
+  const final = v.stage === 'paid' || v.stage === 'refunded' || v.stage === 'failed';
+  if (v.basket.reservations.length === 0 && !final)
     return html`<p class="notice">${msg('Your basket is empty.')}</p>`;
   switch (v.stage) {
     case 'details':
@@ -104,6 +107,13 @@ export function renderStage(v: StageView) {
       ></tessera-confirmation>`;
     case 'refunded':
       return renderRefunded({
+        transaction: v.transaction,
+        transactionId: v.transactionId,
+        reservations: v.basket.reservations,
+        onStartAgain: v.onAbandon,
+      });
+    case 'failed':
+      return renderFailed({
         transaction: v.transaction,
         transactionId: v.transactionId,
         reservations: v.basket.reservations,

@@ -75,7 +75,6 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         // PUT reservations closed the session: the kept snapshot is the basket being paid for.
         this._basket = { reservations: pending.reservations, total_price: pending.amount };
         this._lead = pending.lead;
-        this.flow.paymentInfoSent = pending.confirmationSent || pending.saved;
         void resumeCheckout(this.flow, pending);
         return { basket: this._basket, req: NO_REQUIREMENTS };
       }
@@ -137,15 +136,13 @@ export class TesseraCheckout extends LitElement implements FlowHost {
 
   private onProblem = (action: GuidanceAction) => {
     this.flow.set({ problem: null });
-    if (action === 'new-session') requestStep(this, { step: 'search' });
-    else if (action === 'view-basket') requestStep(this, { step: 'basket' });
-    else if (
-      RETRY.has(action) &&
-      this.flow.view.stage === 'payment' &&
-      !this.flow.cardReady &&
-      !this.paymentMethodId
-    )
-      void this.flow.prepareCard();
+    if (action === 'new-session') return requestStep(this, { step: 'search' });
+    if (action === 'view-basket') return requestStep(this, { step: 'basket' });
+    if (action === 'new-booking') return this.flow.abandon();
+    if (!RETRY.has(action) || this.flow.view.stage !== 'payment') return;
+    // A saved payment method's retry is the payment itself; a card's is preparing its form.
+    if (this.paymentMethodId) void this.flow.pay();
+    else if (!this.flow.cardReady) void this.flow.prepareCard();
   };
 
   override render() {

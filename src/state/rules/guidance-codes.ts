@@ -25,6 +25,8 @@ export type GuidanceAction =
   | 'check-connection'
   | 'fix-fields'
   | 'contact-support'
+  /** Leave a payment that cannot go on (a refused saved payment method) for a new booking. */
+  | 'new-booking'
   | 'go-back'
   | 'dismiss';
 

@@ -39,6 +39,36 @@ function notFoundCopy(step: GuidanceStep): Copy {
   };
 }
 
+/** Format 4's string codes read as doc 1's payment codes: "1003" is 1003. */
+const PAYMENT_CODE = /^10\d\d$/;
+/** Provider codes (Stripe's) that are not a card problem, as doc 1's payment code with their action. */
+const PROVIDER_CODES: Record<string, number> = {
+  rate_limit: 1001,
+  authentication_required: 1003,
+  processing_error: 1005,
+};
+
+/**
+ * Doc 1's payment code for a format-4 string code: its number when it is one of 1000 to 1007,
+ * a known non-card provider code's equivalent, otherwise 1000 (a card error: the provider's
+ * description and another card).
+ */
+export function providerCode(code: string): number {
+  const trimmed = code.trim();
+  if (PAYMENT_CODE.test(trimmed) && Number(trimmed) <= 1007) return Number(trimmed);
+  return PROVIDER_CODES[trimmed] ?? 1000;
+}
+
+/** Doc 1's payment code of an error, numeric or format 4's string; null for any other error. */
+function paymentCode(error: ApiError): number | null {
+  const { code } = error;
+  if (typeof code === 'string') return providerCode(code);
+  return typeof code === 'number' && code >= 1000 && code <= 1007 ? code : null;
+}
+
+/** Doc 1: 1002 is logged, 1007 with the whole response (the logger prints the body). */
+const LOGGED_PAYMENT_CODES = new Set([1002, 1007]);
+
 function copyFor(error: ApiError, step: GuidanceStep): Copy {
   if (error.action === 'new-session') {
     return {
@@ -73,14 +103,7 @@ function copyFor(error: ApiError, step: GuidanceStep): Copy {
     };
   }
   const { code } = error;
-  if (typeof code === 'string') {
-    return {
-      title: msg('Payment not completed'),
-      message: msg('The payment provider refused the payment.'),
-      actions: ['another-card', 'retry'],
-      detail: true,
-    };
-  }
+  if (typeof code === 'string') return businessCopy(providerCode(code), step)!;
   if (typeof code === 'number') {
     const known = businessCopy(code, step);
     if (known) return known;
@@ -141,6 +164,6 @@ export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
     reference: error.exceptionId ?? error.requestId,
     fieldErrors: error.fieldErrors,
     keepsSelection: error.action !== 'new-session',
-    log: error.shouldLog,
+    log: error.shouldLog || LOGGED_PAYMENT_CODES.has(paymentCode(error) ?? -1),
   };
 }

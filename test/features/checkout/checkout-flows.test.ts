@@ -1,6 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../src/features/checkout/tessera-checkout.js';
 import type { TesseraCheckout } from '../../../src/features/checkout/tessera-checkout.js';
+import { pendingKey, savePending } from '../../../src/features/checkout/pending-checkout.js';
 import {
   button,
   control,
@@ -18,6 +19,7 @@ import {
   typeInto,
   waitFor,
   expectAccessible,
+  type Loose,
 } from './helpers.js';
 
 before(async () => {
@@ -62,6 +64,14 @@ async function checkout(client: Awaited<ReturnType<typeof makeClient>>, extra = 
       : html`<tessera-checkout publishable-key=${publishable_key}></tessera-checkout>`,
   );
   return el;
+}
+
+/** A client whose getAuthToken logs in, as the distributor's own server would for the widget. */
+async function savedClient() {
+  const { login, password } = await sandboxInfo();
+  const token = async () =>
+    (await control('POST', '/v1/auth', { login, password })).token as string;
+  return makeClient(undefined, token);
 }
 
 describe('tessera-checkout flows', function () {
@@ -156,11 +166,7 @@ describe('tessera-checkout flows', function () {
   });
 
   it('pays with a saved payment method straight to the confirmation', async () => {
-    const { login, password } = await sandboxInfo();
-    // The distributor's own server would do this; the widget only receives the token.
-    const token = async () =>
-      (await control('POST', '/v1/auth', { login, password })).token as string;
-    const client = await makeClient(undefined, token);
+    const client = await savedClient();
     await reserveTheatre(client, 'TH-EDI-01', 1);
     const el = await checkout(client, 'pm_card_visa');
     await fillLead(el);
@@ -173,17 +179,91 @@ describe('tessera-checkout flows', function () {
     ).to.deep.equal([200]);
   });
 
-  it('shows the provider error of a refused saved payment method', async () => {
-    const { login, password } = await sandboxInfo();
-    const token = async () =>
-      (await control('POST', '/v1/auth', { login, password })).token as string;
-    const client = await makeClient(undefined, token);
+  it('a refused saved payment method shows the provider error and offers a new booking, not a card', async () => {
+    const client = await savedClient();
     await reserveTheatre(client, 'TH-EDI-01', 1);
     const el = await checkout(client, 'pm_card_chargeDeclinedInsufficientFunds');
     await fillLead(el);
     (await payButton(el)).click();
-    await waitFor(() => text(el).includes('Payment not completed'));
+    await waitFor(() => text(el).includes('Your saved payment method was not accepted'));
     expect(text(el)).to.contain('Your card has insufficient funds.');
+    expect(button(el, 'Use another card')).to.equal(undefined);
+    expect(el.querySelector('[slot="payment"]')).to.equal(null);
     await expectAccessible(el);
+    const steps: string[] = [];
+    el.addEventListener('tessera-step-request', (e) => steps.push(e.detail.step));
+    button(el, 'Start a new booking')!.click();
+    expect(steps).to.deep.equal(['search']);
   });
+
+  it('a saved payment method refused for a retryable reason (1001) pays on "Try again"', async () => {
+    const client = await savedClient();
+    await reserveTheatre(client, 'TH-EDI-01', 1);
+    const el = await checkout(client, 'pm_card_visa');
+    const fault = { method: 'POST', path: '/v1/reservations/confirm', kind: 'status' };
+    await injectFault({ ...fault, status: 400, code: 1001 });
+    await fillLead(el);
+    (await payButton(el)).click();
+    await waitFor(() => text(el).includes('Too many attempts'));
+    expect(button(el, 'Use another card')).to.equal(undefined);
+    button(el, 'Try again')!.click();
+    await waitFor(() => text(el).includes('Booking confirmed'), 10000);
+    const log = await requestLog();
+    expect(
+      log.filter((r) => r.path === '/v1/reservations/confirm').map((r) => r.status),
+    ).to.deep.equal([400, 200]);
+  });
+
+  for (const [card, status] of [
+    ['4000000000000119', 'FAILED'],
+    ['4000000000000002', 'SUSPENDED'],
+  ]) {
+    it(`a saved payment whose transaction reads ${status} shows that outcome, with no pay button`, async () => {
+      const { distributor_id } = await sandboxInfo();
+      const client = await makeClient();
+      await reserveTheatre(client, 'TH-EDI-01', 1);
+      const summary: Loose = await client.getReservations({});
+      const lead = {
+        email: 'ada@example.com',
+        first_name: 'Ada',
+        second_name: 'Lovelace',
+        phone_number: '+447700900123',
+      };
+      const reservations = summary.reservations;
+      const ids = reservations.map((r: Loose) => r.reservation_id);
+      const done: Loose = await client.confirmReservations({ ...lead, reservations: ids });
+      const intent = done.client_secret.split('_secret_')[0];
+      await control('POST', `/__sandbox/stripe/payment_intents/${intent}/confirm`, {
+        client_secret: done.client_secret,
+        payment_method: { card: { number: card, exp_month: 12, exp_year: 2034, cvc: '123' } },
+      });
+      // What the widget keeps once POST reservations/confirm answered: its lookup comes next.
+      savePending(distributor_id, {
+        transaction_id: done.transaction_id,
+        user_id: done.user_id,
+        amount: summary.total_price,
+        currency: 'GBP',
+        reservations,
+        lead,
+        confirmationSent: false,
+        saved: true,
+      });
+      const el = await mount<TesseraCheckout>(
+        client,
+        html`<tessera-checkout
+          distributor=${distributor_id}
+          payment-method-id="pm_card_visa"
+        ></tessera-checkout>`,
+      );
+      const title =
+        status === 'FAILED'
+          ? 'Your payment could not be completed'
+          : 'Your saved payment method was not accepted';
+      await waitFor(() => text(el).includes(title), 10000);
+      expect(text(el)).to.contain(done.transaction_id);
+      expect(button(el, /^Pay /)).to.equal(undefined);
+      expect(button(el, 'Start a new booking')).not.to.equal(undefined);
+      expect(sessionStorage.getItem(pendingKey(distributor_id))).to.equal(null);
+    });
+  }
 });

@@ -1,6 +1,13 @@
-/** Stripe.js failures of confirmPayment mapped to doc 1's payment actions. */
+/** Stripe.js failures of confirmPayment and the API's payment errors mapped to doc 1's actions. */
 import { expect } from '@open-wc/testing';
-import { nothingCharged, stripeGuidance } from '../../../src/features/checkout/payment-errors.js';
+import { parseErrorResponse } from '../../../src/api/errors.js';
+import { reportError } from '../../../src/features/checkout/guidance-view.js';
+import {
+  forSavedMethod,
+  nothingCharged,
+  stripeGuidance,
+} from '../../../src/features/checkout/payment-errors.js';
+import { guidanceFor } from '../../../src/state/rules/guidance.js';
 
 type Failure = Parameters<typeof stripeGuidance>[0];
 const decline: Failure = {
@@ -76,5 +83,67 @@ describe('Stripe.js payment failures', () => {
     });
     expect(g.actions).to.deep.equal(['check-details']);
     expect(g.message).to.equal('Your card number is incomplete.');
+  });
+});
+
+/** Format 4: what the API answers when the payment provider refuses. */
+const paymentError = (code: number | string, description = 'Your card has insufficient funds.') =>
+  parseErrorResponse(402, '', JSON.stringify({ title: 'Payment failed', description, code }));
+
+/** console.warn's calls while `run` runs. */
+function warnings(run: () => void): unknown[][] {
+  const calls: unknown[][] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => void calls.push(args);
+  try {
+    run();
+  } finally {
+    console.warn = original;
+  }
+  return calls;
+}
+
+describe('API payment errors as the checkout reports them', () => {
+  it('1007 logs the whole response as received, and shows a generic message', () => {
+    const raw = '{"title":"Payment failed","description":"unparsable: <xml/>","code":"1007"}';
+    const error = parseErrorResponse(402, '', raw);
+    let shown: ReturnType<typeof reportError> | undefined;
+    const logged = warnings(
+      () => (shown = reportError(document.createElement('div'), error, 'checkout')),
+    );
+    expect(logged).to.have.length(1);
+    expect(logged[0]).to.include(raw);
+    expect(shown!.message).not.to.contain('unparsable');
+  });
+
+  it('1002 is logged too; 1003 is not', () => {
+    const target = document.createElement('div');
+    expect(warnings(() => reportError(target, paymentError(1002), 'checkout'))).to.have.length(1);
+    expect(warnings(() => reportError(target, paymentError('1003'), 'checkout'))).to.have.length(0);
+  });
+});
+
+describe('a saved payment method has no card form', () => {
+  it('a refused saved method offers a new booking, keeping the provider description', () => {
+    for (const code of [1000, 'insufficient_funds', '1003']) {
+      const g = forSavedMethod(guidanceFor(paymentError(code), 'checkout'));
+      expect(g.actions).to.deep.equal(['new-booking']);
+      expect(g.title).to.equal('Your saved payment method was not accepted');
+      expect(g.message).to.contain('contact customer support');
+    }
+    const declined = forSavedMethod(guidanceFor(paymentError('insufficient_funds'), 'checkout'));
+    expect(declined.detail).to.equal('Your card has insufficient funds.');
+  });
+
+  it('an error that allows a retry keeps it, without the card actions', () => {
+    const wait = forSavedMethod(guidanceFor(paymentError(1001), 'checkout'));
+    expect([wait.actions, wait.title]).to.deep.equal([['wait', 'retry'], 'Too many attempts']);
+    expect(forSavedMethod(guidanceFor(paymentError(1004), 'checkout')).actions).to.deep.equal([
+      'check-connection',
+      'retry',
+    ]);
+    expect(forSavedMethod(guidanceFor(paymentError('1006'), 'checkout')).actions).to.deep.equal([
+      'retry',
+    ]);
   });
 });

@@ -72,7 +72,7 @@ describe('a refunded transaction', function () {
     expect(settledOutcome(partial.status)).to.equal('refunded');
     expect(settledOutcome(withStatus('PAID').status)).to.equal('paid');
     expect(settledOutcome(withStatus('SUSPENDED').status)).to.equal('pay-again');
-    expect(settledOutcome(withStatus('FAILED').status)).to.equal('pay-again');
+    expect(settledOutcome(withStatus('FAILED').status)).to.equal('failed');
     // Still under way: polling goes on.
     expect(settledOutcome(base.tx.status)).to.equal(null);
     expect(settledOutcome(withStatus('PENDING').status)).to.equal(null);

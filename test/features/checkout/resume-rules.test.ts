@@ -16,9 +16,14 @@ describe('where a resumed checkout goes', () => {
     expect(resumeStep('PENDING', true)).to.equal('poll');
   });
 
-  it('SUSPENDED and FAILED reopen the card form (doc 1: the buyer may enter a card again)', () => {
+  it('SUSPENDED reopens the card form (doc 1: the buyer may enter a card again)', () => {
     expect(resumeStep('SUSPENDED', true)).to.equal('pay');
-    expect(resumeStep('FAILED', true)).to.equal('pay');
+    expect(resumeStep('SUSPENDED', false)).to.equal('pay');
+  });
+
+  it('FAILED is final (doc 1: could not be completed, no next action): never the card form', () => {
+    expect(resumeStep('FAILED', true)).to.equal('failed');
+    expect(resumeStep('FAILED', false)).to.equal('failed');
   });
 
   it('ADDED reopens the form only when no confirmation was sent; otherwise Stripe is asked', () => {

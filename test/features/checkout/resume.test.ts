@@ -11,6 +11,7 @@ import { createApiClient } from '../../../src/api/index.js';
 import { pendingKey } from '../../../src/features/checkout/pending-checkout.js';
 import {
   button,
+  control,
   field,
   requestLog,
   reserveTheatre,
@@ -193,20 +194,53 @@ describe('checkout: a reload during payment', function () {
     expect(await puts()).to.equal(1);
   });
 
-  it('a processing error (FAILED) is explained, and after a reload another card pays', async () => {
+  it('a processing error (FAILED) is final: explained with the transaction id, nothing to pay', async () => {
     el = await toPayment();
+    const { distributor_id } = await sandboxInfo();
+    const kept = JSON.parse(sessionStorage.getItem(pendingKey(distributor_id))!);
+    const errors: CustomEvent[] = [];
+    el.addEventListener('tessera-error', (e) => errors.push(e));
     enterCard(el, '4000 0000 0000 0119');
+    const before = stripeConfirms();
     (await payButton(el)).click();
-    await waitFor(() => text(el!).includes('Payment temporarily unavailable'));
-    expect(text(el)).to.contain('An error occurred while processing your card');
-    el = await reload(el);
-    await waitFor(() => text(el!).includes('The payment could not be completed'), 10000);
-    expect(text(el)).to.contain('Nothing was charged');
-    await waitFor(() => field(el!, 'Card number'), 10000);
+    await waitFor(() => text(el!).includes('Your payment could not be completed'), 10000);
+    const shown = text(el);
+    expect(shown).to.contain('Nothing more will be charged');
+    expect(shown).to.contain('contact customer support');
+    expect(shown).to.contain(kept.transaction_id);
+    expect(shown).to.contain('2 tickets · Fringe Highlights');
+    expect(shown).not.to.contain('Booking reference');
+    expect(field(el, 'Card number')).to.equal(undefined);
+    expect(button(el, /^Pay /)).to.equal(undefined);
+    expect(errors.map((e) => [e.detail.step, e.detail.status, e.detail.code])).to.deep.equal([
+      ['checkout', null, 'FAILED'],
+    ]);
+    // The kept payment is forgotten: a reload has nothing to resume, so nothing to pay again.
+    expect(sessionStorage.getItem(pendingKey(distributor_id))).to.equal(null);
+    expect(stripeConfirms() - before).to.equal(1);
     await expectAccessible(el);
-    enterCard(el, '4242 4242 4242 4242');
-    (await payButton(el)).click();
-    await waitFor(() => text(el!).includes('Booking confirmed'), 15000);
+    button(el, 'Start a new booking')!.click();
+    expect(new URL(location.href).searchParams.get('tessera')).to.match(/^search/);
+  });
+
+  it('a payment found FAILED after a reload is shown as final, never the card form', async () => {
+    el = await toPayment();
+    const { distributor_id } = await sandboxInfo();
+    const kept = JSON.parse(sessionStorage.getItem(pendingKey(distributor_id))!);
+    // The confirmation reached the provider while this page was away, and failed.
+    const intent = kept.client_secret.split('_secret_')[0];
+    const card = { number: '4000000000000119', exp_month: 12, exp_year: 2034, cvc: '123' };
+    await control('POST', `/__sandbox/stripe/payment_intents/${intent}/confirm`, {
+      client_secret: kept.client_secret,
+      payment_method: { card },
+    });
+    el = await reload(el);
+    await waitFor(() => text(el!).includes('Your payment could not be completed'), 10000);
+    expect(text(el)).to.contain(kept.transaction_id);
+    expect(text(el)).not.to.contain('We kept your payment');
+    expect(field(el, 'Card number')).to.equal(undefined);
+    expect(button(el, /^Pay /)).to.equal(undefined);
+    expect(sessionStorage.getItem(pendingKey(distributor_id))).to.equal(null);
     expect(await puts()).to.equal(1);
   });
 

@@ -103,6 +103,44 @@ describe('guidance for API errors', () => {
     expect(g.detail).to.equal('Your card was declined.');
   });
 
+  /** Format 4 (payment provider): title, description, code; no timestamp or ids. */
+  const payment = (code: number | string, description = 'The provider says why.') =>
+    parseErrorResponse(402, '', JSON.stringify({ title: 'Payment failed', description, code }));
+
+  // Doc 1's payment errors and their actions, whether the code comes as a number or as format
+  // 4's string.
+  const paymentActions: [number, string[], string, boolean][] = [
+    [1000, ['another-card'], 'Card declined', false],
+    [1001, ['wait', 'retry'], 'Too many attempts', false],
+    [1002, ['retry'], 'Payment not completed', true],
+    [1003, ['check-details', 'another-card'], 'Check your payment details', false],
+    [1004, ['check-connection', 'retry'], 'Connection problem', false],
+    [1005, ['retry'], 'Payment temporarily unavailable', false],
+    [1006, ['retry'], 'Payment temporarily unavailable', false],
+    [1007, ['retry'], 'Payment not completed', true],
+  ];
+  for (const [code, actions, title, logged] of paymentActions) {
+    for (const sent of [code, String(code)]) {
+      it(`payment error ${JSON.stringify(sent)} (format 4): ${actions[0]}, "${title}"${logged ? ', logged' : ''}`, () => {
+        const g = guidanceFor(payment(sent), 'checkout');
+        expect([g.actions, g.title, g.log]).to.deep.equal([actions, title, logged]);
+        // Only a card error shows the provider's own words (doc 1: 1000).
+        expect(g.detail).to.equal(code === 1000 ? 'The provider says why.' : null);
+      });
+    }
+  }
+
+  it('format-4 provider codes map to the same actions: card problems another card, others theirs', () => {
+    const action = (code: string) => guidanceFor(payment(code), 'checkout').actions[0];
+    expect(action('insufficient_funds')).to.equal('another-card');
+    expect(action('expired_card')).to.equal('another-card');
+    expect(action('processing_error')).to.equal('retry');
+    expect(action('rate_limit')).to.equal('wait');
+    expect(action('authentication_required')).to.equal('check-details');
+    // A number outside doc 1's payment range is a provider code like any other.
+    expect(action('1008')).to.equal('another-card');
+  });
+
   it('a 401 on the session starts a new session and says the search is kept', () => {
     const g = guidanceFor(sessionExpiredError(), 'attendees');
     expect(g.actions).to.deep.equal(['new-session']);

@@ -1,0 +1,47 @@
+/**
+ * GA4's add_payment_info means "the buyer submitted payment details for this payment", once per
+ * payment, not once per checkout element: leaving for the basket and coming back, or a reload,
+ * makes a new element for the same transaction. The payment last announced is kept like
+ * begin-checkout's basket (sessionStorage, this tab, this distributor).
+ */
+import type { SummaryReservation } from '../../state/rules/basket.js';
+import { basketSignature, firstInTab } from './begin-checkout.js';
+import { ecommerceOf, emitCheckoutEvent } from './host-events.js';
+
+export function paymentInfoKey(distributor: string): string {
+  return `tessera.payment-info.${distributor}`;
+}
+
+/**
+ * The payment's identity: its transaction once PUT reservations answered (card flow); before a
+ * saved payment method's confirmation there is none yet, and the basket's reservations stand in.
+ */
+export function paymentIdentity(
+  transactionId: string | undefined,
+  reservations: readonly SummaryReservation[],
+): string {
+  if (transactionId) return `transaction:${transactionId}`;
+  return `basket:${basketSignature(reservations.map((r) => r.reservation_id))}`;
+}
+
+/** What the event is told about, read from the checkout element. */
+export interface PaymentInfoSource extends EventTarget {
+  readonly distributor: string;
+  readonly basket: { reservations: readonly SummaryReservation[] } | undefined;
+  readonly dataLayer: boolean;
+}
+
+/** Fires `tessera-add-payment-info` unless this payment already did in this tab. */
+export function reportPaymentInfo(
+  source: PaymentInfoSource,
+  transactionId: string | undefined,
+  paymentType: string,
+): boolean {
+  const reservations = source.basket?.reservations ?? [];
+  if (reservations.length === 0) return false;
+  const id = paymentIdentity(transactionId, reservations);
+  if (!firstInTab(paymentInfoKey(source.distributor), id)) return false;
+  const detail = { ...ecommerceOf(reservations), payment_type: paymentType };
+  emitCheckoutEvent(source, 'tessera-add-payment-info', detail, source.dataLayer);
+  return true;
+}
