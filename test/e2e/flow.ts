@@ -11,6 +11,7 @@ export const CARDS = {
   ok: '4242 4242 4242 4242',
   challenge: '4000 0025 0000 3155',
   declined: '4000 0000 0000 9995',
+  processingError: '4000 0000 0000 0119',
 } as const;
 
 export const LEAD = {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   CARDS,
+  expectAxeClean,
   bookTheatre,
   enterCard,
   expectPaid,
@@ -129,4 +130,22 @@ test('a reload during 3D Secure shows the challenge again and confirms only once
   await expectPaid(page);
   expect(confirms).toHaveLength(1);
   expect(await putReservations(request)).toHaveLength(1);
+});
+
+test('a transaction that ends FAILED is final: explained, the way forward offered, no card asked again', async ({
+  page,
+}) => {
+  await toPayment(page);
+  await enterCard(page, CARDS.processingError);
+  await payButton(page).click();
+  const m = main(page);
+  await expect(
+    m.getByRole('heading', { name: 'Your payment could not be completed' }),
+  ).toBeVisible();
+  await expect(m).toContainText('Nothing more will be charged');
+  await expect(page.getByRole('group', { name: 'Card details' })).toBeHidden();
+  await expect(payButton(page)).toHaveCount(0);
+  await expectAxeClean(page, 'FAILED outcome');
+  await m.getByRole('button', { name: 'Start a new booking' }).click();
+  await expect(page.getByRole('link', { name: 'Basket, empty' })).toBeVisible();
 });

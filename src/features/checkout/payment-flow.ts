@@ -275,7 +275,13 @@ export class PaymentFlow implements ReactiveController {
     this.set({ stage, transaction: tx, problem: null });
     this.card.destroy();
     clearPending(this.host.distributor);
+    this.basketClosed();
     (stage === 'failed' ? reportFailed : reportRefund)(this.host, tx, this.host.dataLayer);
+  }
+
+  /** PUT reservations closed the session: nothing is held any more (the navbar's count goes). */
+  private basketClosed() {
+    this.host.dispatchEvent(new Event('tessera-basket-closed', { bubbles: true, composed: true }));
   }
 
   /** The buyer leaves this payment: it is forgotten here, and a new booking starts. */
@@ -283,6 +289,7 @@ export class PaymentFlow implements ReactiveController {
     if (this.inFlight) return;
     clearPending(this.host.distributor);
     this.card.destroy();
+    this.basketClosed();
     requestStep(this.host, { step: 'search' });
   }
 }

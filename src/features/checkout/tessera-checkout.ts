@@ -42,6 +42,7 @@ const NO_REQUIREMENTS: Requirements = { attendeeFields: new Map(), phoneVerifica
  * @fires tessera-add-payment-info @fires tessera-purchase
  * @fires tessera-error
  * @fires tessera-payment-state - {inFlight} so the session timer never expires mid-payment
+ * @fires tessera-basket-closed - a payment ended unpaid or was abandoned: nothing is held any more
  */
 @localized()
 export class TesseraCheckout extends LitElement implements FlowHost {
@@ -192,5 +193,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'tessera-payment-state': CustomEvent<{ inFlight: boolean }>;
+    'tessera-basket-closed': Event;
   }
 }

@@ -42,6 +42,8 @@ export class BasketWatch implements ReactiveController {
     ],
     ['tessera-remove-from-cart', () => void this.refresh()],
     ['tessera-purchase', () => this.set(0, false)],
+    // A payment ended unpaid or was abandoned after PUT reservations closed the session.
+    ['tessera-basket-closed', () => this.set(0, false)],
     // The timer keeps showing its "released" message; only the count goes.
     ['tessera-session-expired', () => this.set(0, this.held)],
     [
