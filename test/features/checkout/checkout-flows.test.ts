@@ -20,19 +20,10 @@ import {
   waitFor,
   expectAccessible,
   type Loose,
+  loadStripeStandIn,
 } from './helpers.js';
 
-before(async () => {
-  if ((window as { Stripe?: unknown }).Stripe) return;
-  await new Promise((resolve, reject) => {
-    const script = Object.assign(document.createElement('script'), {
-      src: '/sandbox-assets/stripe.js',
-    });
-    script.onload = resolve;
-    script.onerror = reject;
-    document.head.append(script);
-  });
-});
+before(loadStripeStandIn);
 
 async function fillLead(el: Element) {
   await waitFor(() => field(el, 'Email'));

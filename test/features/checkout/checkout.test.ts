@@ -17,20 +17,10 @@ import {
   typeInto,
   waitFor,
   expectAccessible,
+  loadStripeStandIn,
 } from './helpers.js';
 
-/** The sandbox's Stripe.js stand-in, as a host page would load Stripe.js. */
-before(async () => {
-  if ((window as { Stripe?: unknown }).Stripe) return;
-  await new Promise((resolve, reject) => {
-    const script = Object.assign(document.createElement('script'), {
-      src: '/sandbox-assets/stripe.js',
-    });
-    script.onload = resolve;
-    script.onerror = reject;
-    document.head.append(script);
-  });
-});
+before(loadStripeStandIn);
 
 const confirmations = async () =>
   (await requestLog()).filter((r) => r.method === 'PUT' && /\/v2\/reservations$/.test(r.path));

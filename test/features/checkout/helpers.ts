@@ -165,3 +165,16 @@ export async function expectAccessible(el: Element) {
   await new Promise((r) => setTimeout(r, 250));
   await expect(el).to.be.accessible();
 }
+
+/** The sandbox's Stripe.js stand-in, loaded once as a host page would load Stripe.js. */
+export async function loadStripeStandIn() {
+  if ((window as { Stripe?: unknown }).Stripe) return;
+  await new Promise((resolve, reject) => {
+    const script = Object.assign(document.createElement('script'), {
+      src: '/sandbox-assets/stripe.js',
+    });
+    script.onload = resolve;
+    script.onerror = reject;
+    document.head.append(script);
+  });
+}

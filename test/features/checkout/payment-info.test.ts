@@ -16,19 +16,10 @@ import {
   text,
   typeInto,
   waitFor,
+  loadStripeStandIn,
 } from './helpers.js';
 
-before(async () => {
-  if ((window as { Stripe?: unknown }).Stripe) return;
-  await new Promise((resolve, reject) => {
-    const script = Object.assign(document.createElement('script'), {
-      src: '/sandbox-assets/stripe.js',
-    });
-    script.onload = resolve;
-    script.onerror = reject;
-    document.head.append(script);
-  });
-});
+before(loadStripeStandIn);
 
 const reservation = (id: string) =>
   ({

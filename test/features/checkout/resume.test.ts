@@ -22,19 +22,10 @@ import {
   typeInto,
   waitFor,
   expectAccessible,
+  loadStripeStandIn,
 } from './helpers.js';
 
-before(async () => {
-  if ((window as { Stripe?: unknown }).Stripe) return;
-  await new Promise((resolve, reject) => {
-    const script = Object.assign(document.createElement('script'), {
-      src: '/sandbox-assets/stripe.js',
-    });
-    script.onload = resolve;
-    script.onerror = reject;
-    document.head.append(script);
-  });
-});
+before(loadStripeStandIn);
 
 const startUrl = location.href;
 const STRIPE_CONFIRM = /^POST \/__sandbox\/stripe\/payment_intents\/[^/]+\/confirm$/;
