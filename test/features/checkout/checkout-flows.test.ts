@@ -21,6 +21,8 @@ import {
   expectAccessible,
   type Loose,
   loadStripeStandIn,
+  enterCard,
+  payButton,
 } from './helpers.js';
 
 before(loadStripeStandIn);
@@ -33,18 +35,6 @@ async function fillLead(el: Element) {
   typeInto(field(el, 'Mobile phone')!, '+447700900123');
   button(el, 'Continue')!.click();
 }
-
-async function enterCard(el: Element, number: string) {
-  typeInto(await waitFor(() => field(el, 'Card number'), 10000), number);
-  typeInto(field(el, 'Expiration date (MM / YY)')!, '12 / 34');
-  typeInto(field(el, 'Security code')!, '123');
-}
-
-const payButton = (el: Element) =>
-  waitFor(() => {
-    const b = button(el, /^Pay /);
-    return b && !b.disabled ? b : undefined;
-  }, 10000);
 
 async function checkout(client: Awaited<ReturnType<typeof makeClient>>, extra = '') {
   const { publishable_key } = await sandboxInfo();

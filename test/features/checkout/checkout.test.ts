@@ -18,6 +18,9 @@ import {
   waitFor,
   expectAccessible,
   loadStripeStandIn,
+  enterCard,
+  payButton,
+  challengeButton,
 } from './helpers.js';
 
 before(loadStripeStandIn);
@@ -47,26 +50,6 @@ export async function fillLead(el: Element) {
   typeInto(field(el, 'Mobile phone')!, '+44 7700 900123');
   button(el, 'Continue')!.click();
 }
-
-export async function enterCard(el: Element, number: string) {
-  const card = await waitFor(() => field(el, 'Card number'), 10000);
-  typeInto(card, number);
-  typeInto(field(el, 'Expiration date (MM / YY)')!, '12 / 34');
-  typeInto(field(el, 'Security code')!, '123');
-}
-
-const payButton = (el: Element) =>
-  waitFor(() => {
-    const b = button(el, /^Pay /);
-    return b && !b.disabled ? b : undefined;
-  }, 10000);
-
-/** The stand-in's 3D Secure dialog (in the page's light DOM, as Stripe's is). */
-const challengeButton = (name: string) =>
-  waitFor(
-    () => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name),
-    10000,
-  );
 
 describe('tessera-checkout', function () {
   this.timeout(30000);

@@ -178,3 +178,24 @@ export async function loadStripeStandIn() {
     document.head.append(script);
   });
 }
+
+/** Types a card into the stand-in's payment form once it is there. */
+export async function enterCard(el: Element, number: string) {
+  typeInto(await waitFor(() => field(el, 'Card number'), 10000), number);
+  typeInto(field(el, 'Expiration date (MM / YY)')!, '12 / 34');
+  typeInto(field(el, 'Security code')!, '123');
+}
+
+/** The pay button, once it is enabled. */
+export const payButton = (el: Element) =>
+  waitFor(() => {
+    const b = button(el, /^Pay /);
+    return b && !b.disabled ? b : undefined;
+  }, 10000);
+
+/** The stand-in's 3D Secure dialog (in the page's light DOM, as Stripe's is). */
+export const challengeButton = (name: string) =>
+  waitFor(
+    () => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name),
+    10000,
+  );

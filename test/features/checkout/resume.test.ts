@@ -23,6 +23,9 @@ import {
   waitFor,
   expectAccessible,
   loadStripeStandIn,
+  enterCard,
+  payButton,
+  challengeButton,
 } from './helpers.js';
 
 before(loadStripeStandIn);
@@ -82,24 +85,6 @@ async function toPayment() {
   return el;
 }
 
-function enterCard(el: Element, number: string) {
-  typeInto(field(el, 'Card number')!, number);
-  typeInto(field(el, 'Expiration date (MM / YY)')!, '12 / 34');
-  typeInto(field(el, 'Security code')!, '123');
-}
-
-const payButton = (el: Element) =>
-  waitFor(() => {
-    const b = button(el, /^Pay /);
-    return b && !b.disabled ? b : undefined;
-  }, 10000);
-
-const challengeButton = (name: string) =>
-  waitFor(
-    () => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name),
-    10000,
-  );
-
 describe('checkout: a reload during payment', function () {
   this.timeout(40000);
   let el: TesseraBooking | undefined;
@@ -125,7 +110,7 @@ describe('checkout: a reload during payment', function () {
     expect(text(el)).to.contain('Fringe Highlights');
     expect(text(el)).not.to.contain('Your basket is empty');
     await expectAccessible(el);
-    enterCard(el, '4242 4242 4242 4242');
+    await enterCard(el, '4242 4242 4242 4242');
     (await payButton(el)).click();
     await waitFor(() => text(el!).includes('Booking confirmed'), 15000);
     expect(text(el)).to.contain('ada@example.com');
@@ -139,7 +124,7 @@ describe('checkout: a reload during payment', function () {
 
   it('a reload after the confirmation was sent polls to PAID and never offers to pay again', async () => {
     el = await toPayment();
-    enterCard(el, '4242 4242 4242 4242');
+    await enterCard(el, '4242 4242 4242 4242');
     const before = stripeConfirms();
     (await payButton(el)).click();
     await waitFor(() => stripeConfirms() > before);
@@ -160,7 +145,7 @@ describe('checkout: a reload during payment', function () {
 
   it('a reload during a 3D Secure challenge shows the challenge again, not the card form', async () => {
     el = await toPayment();
-    enterCard(el, '4000 0025 0000 3155');
+    await enterCard(el, '4000 0025 0000 3155');
     const before = stripeConfirms();
     (await payButton(el)).click();
     await challengeButton('Complete authentication');
@@ -173,13 +158,13 @@ describe('checkout: a reload during payment', function () {
 
   it('a reload after a declined card (SUSPENDED) explains it and takes another card', async () => {
     el = await toPayment();
-    enterCard(el, '4000 0000 0000 9995');
+    await enterCard(el, '4000 0000 0000 9995');
     (await payButton(el)).click();
     await waitFor(() => text(el!).includes('Card not accepted'));
     el = await reload(el);
     await waitFor(() => text(el!).includes('Your card needs another try'), 10000);
     await waitFor(() => field(el!, 'Card number'), 10000);
-    enterCard(el, '4242 4242 4242 4242');
+    await enterCard(el, '4242 4242 4242 4242');
     (await payButton(el)).click();
     await waitFor(() => text(el!).includes('Booking confirmed'), 15000);
     expect(await puts()).to.equal(1);
@@ -191,7 +176,7 @@ describe('checkout: a reload during payment', function () {
     const kept = JSON.parse(sessionStorage.getItem(pendingKey(distributor_id))!);
     const errors: CustomEvent[] = [];
     el.addEventListener('tessera-error', (e) => errors.push(e));
-    enterCard(el, '4000 0000 0000 0119');
+    await enterCard(el, '4000 0000 0000 0119');
     const before = stripeConfirms();
     (await payButton(el)).click();
     await waitFor(() => text(el!).includes('Your payment could not be completed'), 10000);
