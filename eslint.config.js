@@ -12,6 +12,7 @@ export default tseslint.config(
       'dist-cli/**',
       'src/api/schema.d.ts',
       'src/brand/validate-brand.generated.js',
+      'src/generated/**',
       'test-results/**',
       'playwright-report/**',
     ],

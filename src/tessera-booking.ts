@@ -3,41 +3,34 @@ import { property, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { localized, msg } from '@lit/localize';
 import { define } from './components/define.js';
-import './components/tessera-skeleton.js';
 import { defaultTokenStyles } from './brand/tokens.js';
 import { logoFor } from './brand/apply.js';
 import type { ProcessedBrand } from './brand/process.js';
 import { baseStyles } from './components/shared.styles.js';
 import { bookingStyles } from './tessera-booking.styles.js';
-import { configContext, parseBookingFee, type WidgetConfig } from './state/config-context.js';
+import { configContext, type WidgetConfig } from './state/config-context.js';
 import { routeContext, type Navigator } from './state/route-context.js';
 import { clientContext, type TesseraClient } from './state/client-context.js';
-import { createApiClient } from './api/client.js';
 import { UrlState, routeHref } from './state/url-state.js';
 import type { Route, SearchQuery } from './state/route.js';
+import { loadSessionTimer } from './features/shell/step-chunks.js';
+import { StepLoader } from './features/shell/step-loader.js';
+import { routeForStepRequest, type StepRequest } from './features/shell/step-requests.js';
 import {
-  STEP_LOADERS,
-  chunkOf,
-  loadSessionTimer,
-  type StepChunk,
-} from './features/shell/step-chunks.js';
-import { renderStep } from './features/shell/step-view.js';
+  CLIENT_KEYS,
+  CONFIG_KEYS,
+  createWidgetClient,
+  widgetConfig,
+} from './features/shell/widget-settings.js';
+import { LocaleState } from './features/shell/locale-state.js';
+import { textDirection } from './localization-choice.js';
 import { BasketWatch } from './features/shell/basket-watch.js';
 import { BrandState } from './features/shell/brand-state.js';
 import { hasPending } from './features/checkout/pending-checkout.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
 import './features/search/tessera-landing.js';
-import './components/tessera-error-state.js';
-
-/** What a step asks the shell for (`tessera-step-request`); attendees and confirmation are checkout. */
-interface StepRequest {
-  step: string;
-  params?: Record<string, string>;
-}
-
-/** Languages written right to left; the layout uses logical properties so it mirrors. */
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+import './components/tessera-skeleton.js';
 
 /**
  * The booking widget: the one element a distributor places on a page.
@@ -51,7 +44,7 @@ const RTL = new Set(['ar', 'he', 'fa', 'ur']);
  * @fires tessera-view-item - an attraction's detail was shown; detail `{currency, value, items}`
  * @fires tessera-add-to-cart - tickets were reserved into the basket (GA4 add_to_cart)
  * @fires tessera-remove-from-cart - reservations were removed from the basket
- * @fires tessera-begin-checkout - checkout opened with the basket's contents
+ * @fires tessera-begin-checkout - checkout opened for a basket (once per set of reservations)
  * @fires tessera-add-payment-info - the buyer submitted a payment method
  * @fires tessera-purchase - the transaction was paid; detail has transaction_id
  * @fires tessera-session-expired - the booking session timed out and its tickets were released
@@ -71,7 +64,10 @@ export class TesseraBooking extends LitElement {
   @property() distributor = '';
   /** URL of the brand file (doc 3). */
   @property() brand?: string;
-  /** ISO 639-1 language for the UI and the API (language_code). */
+  /**
+   * ISO 639-1 language (a region is allowed: `es-MX`) for the API's language_code and for dates
+   * and money; the UI text is in it when translated (en, es, fr), else in English.
+   */
   @property() language = 'en';
   /** Currency of prices (ISO 4217). */
   @property() currency = 'EUR';
@@ -111,6 +107,8 @@ export class TesseraBooking extends LitElement {
   private _nav: Navigator = { route: { view: 'landing' }, navigate: (r, o) => this.navigate(r, o) };
 
   private readonly brandState = new BrandState(this);
+  private readonly steps = new StepLoader(this);
+  private readonly locale = new LocaleState(this);
   private readonly url = new UrlState((route) => this.enterFromUrl(route));
   private readonly basket = new BasketWatch(
     this,
@@ -168,27 +166,9 @@ export class TesseraBooking extends LitElement {
   };
 
   private readonly onStepRequest = (e: Event) => {
-    const { step, params = {} } = (e as CustomEvent<StepRequest>).detail;
-    const r = this._nav.route;
-    const query: SearchQuery = r.view === 'landing' ? {} : r.query;
     e.stopPropagation();
-    switch (step) {
-      case 'search':
-        return this.navigate({ view: 'search', query });
-      case 'attraction':
-        return this.navigate({
-          view: 'attraction',
-          id: params.id ?? (r as { id?: string }).id ?? '',
-          query,
-        });
-      case 'basket':
-        return this.navigate({ view: 'basket', query });
-      case 'checkout':
-      case 'attendees':
-      case 'confirmation':
-        // Attendees and the confirmation are stages of the checkout element.
-        if (r.view !== 'checkout') this.navigate({ view: 'checkout', query });
-    }
+    const next = routeForStepRequest(this._nav.route, (e as CustomEvent<StepRequest>).detail);
+    if (next) this.navigate(next);
   };
 
   override disconnectedCallback() {
@@ -200,13 +180,9 @@ export class TesseraBooking extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>) {
     this.brandState.willUpdate(changed);
-    this.ensureStep();
-    if (
-      ['apiBase', 'distributor', 'language', 'currency', 'apiVersion', 'getAuthToken'].some((k) =>
-        changed.has(k),
-      )
-    ) {
-      this._client = this.distributor ? this.createClient() : undefined;
+    this.steps.ensure(this._nav.route);
+    if (CLIENT_KEYS.some((k) => changed.has(k))) {
+      this._client = this.distributor ? createWidgetClient(this) : undefined;
       // Resume after a reload: the basket of a live session is still held.
       void Promise.resolve().then(() => this.basket.refresh());
     }
@@ -216,39 +192,14 @@ export class TesseraBooking extends LitElement {
         () => undefined,
       );
     }
-    if (
-      ['language', 'currency', 'apiVersion', 'bookingFee', 'dataLayer', 'city'].some((k) =>
-        changed.has(k),
-      ) ||
-      !this._config
-    ) {
-      this._config = {
-        language: this.language || 'en',
-        currency: (this.currency || 'EUR').toUpperCase(),
-        apiVersion: this.apiVersion === 'v1' ? 'v1' : 'v2',
-        bookingFee: parseBookingFee(this.bookingFee),
-        dataLayer: this.dataLayer,
-        city: this.city || undefined,
-      };
+    if (CONFIG_KEYS.some((k) => changed.has(k)) || !this._config) {
+      this._config = widgetConfig(this);
+      this.locale.follow(this._config.language);
     }
   }
 
   override updated(changed: Map<string, unknown>) {
     this.brandState.updated(changed);
-  }
-
-  private createClient(): TesseraClient {
-    const getAuthToken = this.getAuthToken;
-    const config = {
-      baseUrl: this.apiBase.replace(/\/+$/, ''),
-      distributorId: this.distributor,
-      language: this.language || 'en',
-      currency: (this.currency || 'EUR').toUpperCase(),
-      getAuthToken: getAuthToken ? async () => getAuthToken() : undefined,
-    };
-    return this.apiVersion === 'v1'
-      ? createApiClient({ ...config, apiVersion: 'v1' })
-      : createApiClient({ ...config, apiVersion: 'v2' });
   }
 
   /** Moves to another step; pushes a history entry unless `replace`. */
@@ -282,8 +233,13 @@ export class TesseraBooking extends LitElement {
 
   override render() {
     const lang = this._config.language;
-    return html`<div class="root" lang=${lang} dir=${RTL.has(lang.slice(0, 2)) ? 'rtl' : 'ltr'}>
-      <tessera-navbar
+    return html`<div class="root" lang=${lang} dir=${textDirection(lang)}>
+      ${this.locale.ready ? this.renderShell() : html`<tessera-skeleton height="320px"></tessera-skeleton>`}
+    </div>`;
+  }
+
+  private renderShell() {
+    return html`<tessera-navbar
         part="navbar"
         .logo=${this.brandState.resolved ? logoFor(this.brandState.resolved, 'navbar') : undefined}
         .query=${this.searchText}
@@ -305,55 +261,20 @@ export class TesseraBooking extends LitElement {
       }
       <main tabindex="-1" aria-label=${msg('Booking')}>
         ${this._notice ? html`<p class="notice" role="status">${this._notice}</p>` : nothing}
-        ${this.renderView()}
+        ${this.steps.render(this._nav.route, {
+          stripeKey: this.stripeKey,
+          paymentMethodId: this.paymentMethodId,
+          distributor: this.distributor,
+          brand: this.brandState.resolved,
+        })}
       </main>
       <tessera-footer part="footer" currency=${this._config.currency}
         ><slot name="footer"></slot
-      ></tessera-footer>
-    </div>`;
-  }
-
-  private renderView() {
-    const chunk = chunkOf(this._nav.route);
-    if (!this.loadedSteps.has(chunk)) {
-      return this._stepFailed
-        ? html`<tessera-error-state
-            heading=${msg('This step could not be loaded')}
-            message=${msg('Check your internet connection, then try again.')}
-            @retry=${() => {
-              this._stepFailed = false;
-              this.ensureStep();
-            }}
-          ></tessera-error-state>`
-        : html`<tessera-skeleton height="320px"></tessera-skeleton>`;
-    }
-    return renderStep(this._nav.route, {
-      stripeKey: this.stripeKey,
-      paymentMethodId: this.paymentMethodId,
-      distributor: this.distributor,
-      brand: this.brandState.resolved,
-    });
-  }
-
-  private readonly loadedSteps = new Set<StepChunk>(['landing']);
-  @state() private _stepFailed = false;
-
-  private ensureStep() {
-    const chunk = chunkOf(this._nav.route);
-    if (chunk === 'landing' || this.loadedSteps.has(chunk)) return;
-    STEP_LOADERS[chunk]().then(
-      () => {
-        this.loadedSteps.add(chunk);
-        this.requestUpdate();
-      },
-      () => (this._stepFailed = true),
-    );
+      ></tessera-footer>`;
   }
 
   override firstUpdated() {
-    // The search is the likely next step: fetch its chunk once the browser is idle.
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-    idle(() => void STEP_LOADERS.search().catch(() => undefined));
+    this.steps.prefetchSearchWhenIdle();
   }
 }
 

@@ -27,7 +27,7 @@ export function restrictedViewText(note: string): string {
 
 /** A category's price when its tickets have several: the lowest. */
 export function fromPrice(price: string): string {
-  return msg(str`from ${price}`, { desc: 'Lowest of several ticket prices in a seat category' });
+  return msg(str`from ${price}`);
 }
 
 export function categoryFallback(id: string): string {

@@ -6,7 +6,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { applyBrand, clearBrand } from '../../brand/apply.js';
 import { effectiveScheme } from '../../brand/scheme.js';
-import { resolveBrand } from '../../brand/resolve.js';
+import { defaultResolvedBrand } from '../../brand/defaults.js';
 import { ColorSchemeController } from '../../brand/scheme-controller.js';
 import type { ProcessedBrand } from '../../brand/process.js';
 import type { ResolvedBrand } from '../../brand/types.js';
@@ -47,7 +47,7 @@ export class BrandState {
     );
     if (this.current && this.resolvedFrom === this.loaded && this.current.scheme === scheme) return;
     this.resolvedFrom = this.loaded;
-    this.current = this.loaded?.resolved[scheme] ?? resolveBrand({}, scheme);
+    this.current = this.loaded?.resolved[scheme] ?? defaultResolvedBrand(scheme);
     this.dirty = true;
   }
 

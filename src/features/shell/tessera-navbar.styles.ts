@@ -38,6 +38,8 @@ export const navbarStyles = css`
   form {
     order: 2;
     flex: 1 1 100%;
+    /* Never wider than the bar: a longer button label (Rechercher) shrinks the field instead. */
+    min-inline-size: 0;
     display: flex;
     align-items: center;
     max-inline-size: 560px;
@@ -60,6 +62,8 @@ export const navbarStyles = css`
   }
   input {
     flex: 1;
+    /* Without a zero basis the field's intrinsic width (size=20) pushes the button out. */
+    inline-size: 0;
     min-inline-size: 0;
     min-block-size: 44px;
     border: 0;

@@ -50,11 +50,7 @@ function renderType(input: TicketsViewInput, band: PriceBand, type: TheaterPrice
   const problem = input.problems.find((p) => p.priceTypeId === type.price_type_id);
   return html`<li class="type">
     <div class="type-text">
-      <label for=${id}
-        >${type.price_type}<span class="sr-only"
-          >${msg(str` tickets, ${bandLabel(band)}`)}</span
-        ></label
-      >
+      <label for=${id}>${type.price_type}</label>
       ${
         money
           ? html`<p class="price">
@@ -81,6 +77,7 @@ function renderType(input: TicketsViewInput, band: PriceBand, type: TheaterPrice
     <select
       id=${id}
       class="count"
+      aria-label=${msg(str`${type.price_type} tickets, ${bandLabel(band)}`)}
       .value=${String(count)}
       ?disabled=${!money || options.length < 2}
       @change=${(e: Event) =>

@@ -1,0 +1,75 @@
+/** What the root element's attributes become: the config every step reads, and the API client. */
+import { createApiClient } from '../../api/client.js';
+import type { TesseraClient } from '../../state/client-context.js';
+import { parseBookingFee, type WidgetConfig } from '../../state/config-context.js';
+
+/** The root element's attributes the settings are made from. */
+export interface WidgetAttributes {
+  apiBase: string;
+  distributor: string;
+  language: string;
+  currency: string;
+  apiVersion: 'v1' | 'v2';
+  bookingFee: string;
+  dataLayer: boolean;
+  city?: string;
+  getAuthToken?: () => Promise<string> | string;
+}
+
+/** Attributes whose change makes a new client / a new config. */
+export const CLIENT_KEYS = [
+  'apiBase',
+  'distributor',
+  'language',
+  'currency',
+  'apiVersion',
+  'getAuthToken',
+];
+export const CONFIG_KEYS = [
+  'language',
+  'currency',
+  'apiVersion',
+  'bookingFee',
+  'dataLayer',
+  'city',
+];
+
+/**
+ * The `language` attribute as a BCP 47 tag for Intl and the API: `fr_CA` becomes `fr-CA`; an
+ * empty or malformed value is `en` (Intl would throw on it).
+ */
+export function normalizeLanguage(language: string | null | undefined): string {
+  const tag = (language ?? '').trim().replace(/_/g, '-');
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** The config context's value: defaults filled, currency upper-cased, the fee policy parsed. */
+export function widgetConfig(a: WidgetAttributes): WidgetConfig {
+  return {
+    language: normalizeLanguage(a.language),
+    currency: (a.currency || 'EUR').toUpperCase(),
+    apiVersion: a.apiVersion === 'v1' ? 'v1' : 'v2',
+    bookingFee: parseBookingFee(a.bookingFee),
+    dataLayer: a.dataLayer,
+    city: a.city || undefined,
+  };
+}
+
+/** The API client for the widget's settings: base URL without trailing slashes, defaults filled. */
+export function createWidgetClient(a: WidgetAttributes): TesseraClient {
+  const getAuthToken = a.getAuthToken;
+  const config = {
+    baseUrl: a.apiBase.replace(/\/+$/, ''),
+    distributorId: a.distributor,
+    language: normalizeLanguage(a.language),
+    currency: (a.currency || 'EUR').toUpperCase(),
+    getAuthToken: getAuthToken ? async () => getAuthToken() : undefined,
+  };
+  return a.apiVersion === 'v1'
+    ? createApiClient({ ...config, apiVersion: 'v1' })
+    : createApiClient({ ...config, apiVersion: 'v2' });
+}
