@@ -79,7 +79,13 @@ export const panelStyles = css`
   }
   .best-row {
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
+  }
+  /* A label that does not fit beside the count moves the button to its own line, where it may
+     still wrap on a very narrow screen (max-content basis, shrinkable, never overflowing). */
+  .best-row .primary {
+    flex: 1 1 max-content;
   }
   .best input {
     font: inherit;
