@@ -1,7 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { localized, msg } from '@lit/localize';
 import { property, query, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { BrandWatch } from './brand-watch.js';
 import { PanZoom } from './pan-zoom.js';
 import { buildLegend, paletteVars } from './seat-legend.js';
@@ -61,6 +60,8 @@ export class TesseraSeatMap extends LitElement {
   @state() private _listSection = '';
   @state() private _bestCount = 2;
   @state() private _paletteVars: Record<string, string> = {};
+  /** The palette last written on the layout, to write only a new one and clear what it dropped. */
+  private _appliedPalette: Record<string, string> = {};
 
   @query('.layout') private _layout!: HTMLElement;
   @query('.viewport') private _viewport!: HTMLElement;
@@ -145,6 +146,7 @@ export class TesseraSeatMap extends LitElement {
       this._panZoom = new PanZoom(this._viewport, this._stage, () => this._keyboard.onZoom());
     }
     this._brandWatch.observe(this._layout);
+    this._applyPalette();
     if (changed.has('svg')) {
       this._panZoom?.reset();
       mountPlan(this._viewport, this._stage, this._svgEl);
@@ -159,7 +161,7 @@ export class TesseraSeatMap extends LitElement {
 
   protected override render() {
     return html`
-      <div class="layout" style=${styleMap(this._paletteVars)}>
+      <div class="layout">
         <section class="map-panel" aria-label=${msg('Seating plan')}>
           ${renderPlan({
             listMode: this._listMode,
@@ -208,6 +210,20 @@ export class TesseraSeatMap extends LitElement {
   /** Palette colours from the brand the map inherits now (a new brand or scheme re-reads them). */
   private _readPalette(): void {
     this._paletteVars = paletteVars(this, this._slotOf.size);
+  }
+
+  /**
+   * Palette colours as custom properties on the layout, through the CSSOM: a strict CSP
+   * (`style-src` without 'unsafe-inline') refuses a style attribute but not `style.setProperty`.
+   */
+  private _applyPalette(): void {
+    if (this._paletteVars === this._appliedPalette) return;
+    const style = this._layout.style;
+    for (const name of Object.keys(this._appliedPalette)) {
+      if (!(name in this._paletteVars)) style.removeProperty(name);
+    }
+    for (const [name, value] of Object.entries(this._paletteVars)) style.setProperty(name, value);
+    this._appliedPalette = this._paletteVars;
   }
 
   /** New plan or new seats data: index and paint every seat once. */
