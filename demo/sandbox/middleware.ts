@@ -79,6 +79,15 @@ export function faults(store: Store): MiddlewareHandler<Env> {
         });
         return;
       }
+      // The two below answer instead of the route, so nothing is booked or held meanwhile.
+      case 'empty':
+        return new Response(null, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      case 'wrong-type':
+        // A 200 that is not the API's: a captive portal's or a proxy's sign-in page.
+        return c.html(
+          '<!DOCTYPE html><html><head><title>Sign in</title></head><body><h1>Sign in to continue</h1><form action="/login"></form></body></html>',
+          200,
+        );
       case 'drop': {
         // Under Node, cut the socket itself; a bare fetch host gets a body that errors instead.
         const env = c.env as { incoming?: { socket?: { destroy(): void } } } | undefined;

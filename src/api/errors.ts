@@ -27,6 +27,7 @@
  * | code 1003                                       | 'check-details'      |                            |
  * | code 1004, kind 'network'                       | 'check-connection'   |                            |
  * | code 1005, 1006, kind 'timeout'                 | 'try-later'          |                            |
+ * | kind 'unreadable' (a 2xx body we cannot read)   | 'try-again'          | logged                     |
  * | string code (format 4, payment provider)        | 'show-description'   | provider message           |
  * | HTTP 401 on a call that sent the session token  | 'new-session'        | set by the client          |
  * | HTTP 401 naming the Authorization token         | 'reauthorize'        | host's getAuthToken        |
@@ -36,8 +37,19 @@
  * | anything else                                   | 'show-description'   |                            |
  */
 
+/**
+ * 'unreadable': the service answered 2xx with a body the client cannot use (empty, not JSON, cut
+ * short, or of another shape than the endpoint's); trying again is the only thing to do.
+ */
 export type ApiErrorKind =
-  'business' | 'validation' | 'http' | 'payment' | 'internal' | 'network' | 'timeout';
+  | 'business'
+  | 'validation'
+  | 'http'
+  | 'payment'
+  | 'internal'
+  | 'network'
+  | 'timeout'
+  | 'unreadable';
 
 export type ApiErrorAction =
   | 'adjust-selection'
@@ -62,6 +74,7 @@ export type ApiErrorAction =
   | 'check-details'
   | 'check-connection'
   | 'try-later'
+  | 'try-again'
   | 'fix-fields'
   | 'not-found'
   | 'show-description';
@@ -134,25 +147,25 @@ export class ApiError extends Error {
 }
 
 // Status phrases for when the response carries no statusText (HTTP/2 never does).
-const STATUS_PHRASES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  424: 'Failed Dependency',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+const STATUS_PHRASES = new Map<number, string>([
+  [400, 'Bad Request'],
+  [401, 'Unauthorized'],
+  [403, 'Forbidden'],
+  [404, 'Not Found'],
+  [408, 'Request Timeout'],
+  [409, 'Conflict'],
+  [415, 'Unsupported Media Type'],
+  [422, 'Unprocessable Entity'],
+  [424, 'Failed Dependency'],
+  [429, 'Too Many Requests'],
+  [500, 'Internal Server Error'],
+  [502, 'Bad Gateway'],
+  [503, 'Service Unavailable'],
+  [504, 'Gateway Timeout'],
+]);
 
 function statusLine(status: number, statusText: string): string {
-  const phrase = statusText.trim() || STATUS_PHRASES[status] || 'Error';
+  const phrase = statusText.trim() || STATUS_PHRASES.get(status) || 'Error';
   return `${status} ${phrase}`;
 }
 
@@ -260,6 +273,37 @@ export function timeoutError(timeoutMs: number): ApiError {
   });
 }
 
+/** What was wrong with a success body the client could not use (for the log, not the buyer). */
+export type UnreadableReason = 'empty' | 'content-type' | 'malformed' | 'shape';
+
+const UNREADABLE_TITLES: Record<UnreadableReason, string> = {
+  empty: 'Unreadable response: empty body',
+  'content-type': 'Unreadable response: not JSON',
+  malformed: 'Unreadable response: malformed JSON',
+  shape: 'Unreadable response: unexpected shape',
+};
+
+/**
+ * A 2xx answer the client cannot use: no body where one is needed, another content type (a
+ * proxy's HTML page), JSON cut short, or JSON of another shape than the endpoint's. Logged.
+ */
+export function unreadableError(
+  status: number,
+  reason: UnreadableReason,
+  body: string,
+  cause?: unknown,
+): ApiError {
+  return new ApiError({
+    status,
+    kind: 'unreadable',
+    code: null,
+    title: UNREADABLE_TITLES[reason],
+    description: 'The ticketing service sent an answer that could not be read. Please try again.',
+    body,
+    cause,
+  });
+}
+
 /** The same error with the action fixed by the caller (e.g. 'new-session' for a 401). */
 export function withAction(error: ApiError, action: ApiErrorAction): ApiError {
   return new ApiError({
@@ -291,37 +335,37 @@ export function sessionExpiredError(): ApiError {
   });
 }
 
-const CODE_ACTIONS: Record<number, ApiErrorAction> = {
-  1: 'adjust-selection',
-  31: 'adjust-selection',
-  37: 'adjust-selection',
-  38: 'adjust-selection',
-  39: 'adjust-selection',
-  51: 'adjust-selection',
-  2: 'one-price-band',
-  24: 'one-currency',
-  25: 'register-attendees',
-  52: 'register-attendees',
-  26: 'choose-pickup',
-  28: 'verify-phone',
-  29: 're-enter-code',
-  30: 'omit-seats',
-  32: 'one-row',
-  36: 'remove-conflicting',
-  33: 'rerun-availability',
-  50: 'fix-fee',
-  53: 'new-reservation',
-  35: 'retry-later',
-  40: 'generic',
-  1000: 'another-card',
-  1001: 'wait',
-  1002: 'generic',
-  1003: 'check-details',
-  1004: 'check-connection',
-  1005: 'try-later',
-  1006: 'try-later',
-  1007: 'generic',
-};
+const CODE_ACTIONS = new Map<number, ApiErrorAction>([
+  [1, 'adjust-selection'],
+  [31, 'adjust-selection'],
+  [37, 'adjust-selection'],
+  [38, 'adjust-selection'],
+  [39, 'adjust-selection'],
+  [51, 'adjust-selection'],
+  [2, 'one-price-band'],
+  [24, 'one-currency'],
+  [25, 'register-attendees'],
+  [52, 'register-attendees'],
+  [26, 'choose-pickup'],
+  [28, 'verify-phone'],
+  [29, 're-enter-code'],
+  [30, 'omit-seats'],
+  [32, 'one-row'],
+  [36, 'remove-conflicting'],
+  [33, 'rerun-availability'],
+  [50, 'fix-fee'],
+  [53, 'new-reservation'],
+  [35, 'retry-later'],
+  [40, 'generic'],
+  [1000, 'another-card'],
+  [1001, 'wait'],
+  [1002, 'generic'],
+  [1003, 'check-details'],
+  [1004, 'check-connection'],
+  [1005, 'try-later'],
+  [1006, 'try-later'],
+  [1007, 'generic'],
+]);
 const LOGGED_CODES = new Set([40, 1002, 1007]);
 const SUPPORT_CODES = new Set([8, 11, 14, 35]);
 
@@ -338,8 +382,9 @@ export function adviceFor(error: AdviceInput): ErrorAdvice {
   });
   if (kind === 'network') return advice('check-connection');
   if (kind === 'timeout') return advice('try-later');
+  if (kind === 'unreadable') return advice('try-again', true);
   if (typeof code === 'number') {
-    const known = CODE_ACTIONS[code];
+    const known = CODE_ACTIONS.get(code);
     if (known) return advice(known, LOGGED_CODES.has(code));
     // Doc 1: "Codes 0 to 22: show 'temporarily unavailable' and offer a retry."
     if (Number.isInteger(code) && code >= 0 && code <= 22) return advice('retry-later');
@@ -348,7 +393,10 @@ export function adviceFor(error: AdviceInput): ErrorAdvice {
   }
   if (typeof code === 'string') return advice('show-description');
   if (kind === 'validation') return advice('fix-fields');
-  if (status === 401 && /authori[sz]ation/i.test(`${error.title} ${error.description}`)) {
+  if (
+    status === 401 &&
+    /authori[sz]ation/i.test(`${String(error.title)} ${String(error.description)}`)
+  ) {
     return advice('reauthorize');
   }
   if (status === 424) return advice('rerun-availability');

@@ -11,6 +11,7 @@ import {
   sessionExpiredError,
   timeoutError,
   networkError,
+  unreadableError,
   withAction,
 } from './errors.js';
 import { buildHeaders } from './headers.js';
@@ -18,6 +19,7 @@ import { serializeQuery } from './query.js';
 import { abortError, parseRetryAfter, withRetry } from './retry.js';
 import type { RetryOptions } from './retry.js';
 import type { BookingSessionStore } from './session.js';
+import { SHAPES } from './shapes.js';
 
 export interface CallOptions {
   /** Aborting rejects the call with a DOMException named 'AbortError' (not an ApiError). */
@@ -89,14 +91,9 @@ export class Transport {
     > | null;
     const token = result?.['booking-session'];
     if (typeof token !== 'string' || token === '') {
-      throw new ApiError({
-        status: 200,
-        kind: 'http',
-        code: null,
-        title: 'No booking session',
-        description: 'The ticketing service did not return a booking session token.',
-        body: JSON.stringify(result),
-      });
+      const error = unreadableError(200, 'shape', JSON.stringify(result) ?? '');
+      this.log('createBookingSession', error);
+      throw error;
     }
     this.options.session.start(token);
     return result as Record<string, unknown>;
@@ -195,10 +192,11 @@ export class Transport {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
-    return this.settle(spec, response, text, credentials.sessionToken);
+    return this.settle(name, spec, response, text, credentials.sessionToken);
   }
 
   private settle(
+    name: EndpointName,
     spec: EndpointSpec,
     response: Response,
     text: string,
@@ -221,20 +219,7 @@ export class Transport {
     }
     if (sessionToken) session.touch(sessionToken);
     if (spec.closesSession) session.clear();
-    if (text.trim() === '') return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (cause) {
-      throw new ApiError({
-        status: response.status,
-        kind: 'http',
-        code: null,
-        title: 'Unreadable response',
-        description: 'The ticketing service sent a response that could not be read.',
-        body: text,
-        cause,
-      });
-    }
+    return readBody(name, response, text);
   }
 
   private log(name: EndpointName, error: ApiError) {
@@ -246,4 +231,35 @@ export class Transport {
       body: error.body.slice(0, 4000),
     });
   }
+}
+
+/**
+ * A success body as the endpoint's callers expect it, or an unreadable ApiError: no body where one
+ * is needed, another content type than JSON, JSON cut short, or another top-level shape. Answers
+ * the client ignores (204 or any JSON, see SHAPES) are never refused.
+ */
+function readBody(name: EndpointName, response: Response, text: string): unknown {
+  const check = SHAPES[name];
+  const empty = text.trim() === '';
+  if (check === null) {
+    if (empty) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  const { status } = response;
+  if (empty) throw unreadableError(status, 'empty', text);
+  const type = response.headers.get('Content-Type');
+  // No Content-Type at all is read as JSON; any other declared type (an HTML page) is not.
+  if (type && !/json/i.test(type)) throw unreadableError(status, 'content-type', text);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (cause) {
+    throw unreadableError(status, 'malformed', text, cause);
+  }
+  if (!check(body)) throw unreadableError(status, 'shape', text);
+  return body;
 }

@@ -10,7 +10,7 @@ import type { Task } from '@lit/task';
 import { clientContext, type TesseraClient } from '../state/client-context.js';
 import { configContext, type WidgetConfig } from '../state/config-context.js';
 import type { BookingFeePolicy } from '../state/rules/fees.js';
-import { guidanceFor, type Guidance, type GuidanceStep } from '../state/rules/guidance.js';
+import { loadGuidance, type Guidance, type GuidanceStep } from '../state/rules/guidance.js';
 import { rulePolicy } from './fee-policy.js';
 import { requestStep } from './purchase-events.js';
 import type { PurchaseAction } from './purchase-guidance.js';
@@ -71,7 +71,10 @@ export abstract class PurchaseStepElement extends LitElement {
     }
   }
 
-  /** The attraction's task rendered: a failure offers going back, a new session or a reload. */
+  /**
+   * The attraction's task rendered: a failure offers Try again (read it again) and Back, or a new
+   * session; there is nothing behind it to dismiss.
+   */
   protected renderLoad<T>(task: Task<never, T>, view: LoadView<T>) {
     const skeleton = () => renderStepSkeleton(view.loading);
     return task.render({
@@ -79,7 +82,7 @@ export abstract class PurchaseStepElement extends LitElement {
       pending: () => (task.value ? view.renderStep(task.value) : skeleton()),
       complete: (value) => view.renderStep(value),
       error: (e) =>
-        view.renderGuidance(guidanceFor(e, view.step), async (a) => {
+        view.renderGuidance(loadGuidance(e, view.step), async (a) => {
           if (a === 'go-back') return void this.commonAction(a);
           if (a === 'new-session') await this._client?.startNewSession();
           return void task.run();

@@ -94,3 +94,28 @@ export function memoryStorage(): Storage & { data: Map<string, string> } {
     setItem: (key, value) => void data.set(key, String(value)),
   };
 }
+
+/**
+ * The smallest success body of the right top-level shape for a request's endpoint, for tests
+ * about requests rather than answers (the client refuses bodies of another shape).
+ */
+export function fitting(request: Pick<RecordedRequest, 'method' | 'path'>): Response {
+  const { method, path } = request;
+  const detail = { attraction: {}, instances: [] };
+  const rules: [RegExp, unknown][] = [
+    [/\/(attraction-types|categories|cities|seats|availability|transactions)$/, []],
+    [/\/attractions$/, { results: [], alternative_results: [], total: 0 }],
+    [/\/(attractions|theater-events)\/[^/]+$/, detail],
+    [/\/instances\/[^/]+$/, { instance_id: 'i', price_bands: [] }],
+    [/\/tours\/[^/]+$/, { ...detail, price_types: [] }],
+    [/\/common$/, { continents: [], countries: [], cities: [], categories: [], airports: [] }],
+    [/\/reservations\/confirm$/, { transaction_id: 't', user_id: 'u' }],
+  ];
+  if (/\/(theater-events|tours)\/reservations$/.test(path)) return json({ reservation_id: 'r' });
+  if (path.endsWith('/reservations') && method === 'GET')
+    return json({ reservations: [], total_price: {} });
+  if (path.endsWith('/reservations') && method === 'PUT')
+    return json({ transaction_id: 't', user_id: 'u', client_secret: 'cs' });
+  for (const [pattern, body] of rules) if (pattern.test(path)) return json(body);
+  return json({});
+}

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createApiClient } from '../../src/api/index.js';
 import type { ApiClient } from '../../src/api/index.js';
-import { createFetchDouble, json, memoryStorage, withSession } from './fetch-double.js';
+import { createFetchDouble, fitting, json, memoryStorage, withSession } from './fetch-double.js';
 
 const SD = 'service-distributor';
 const BS = 'booking-session';
@@ -249,7 +249,7 @@ const ROWS: Row[] = [
 ];
 
 function setup(apiVersion: 'v1' | 'v2') {
-  const double = createFetchDouble(withSession(() => json({})));
+  const double = createFetchDouble(withSession(fitting));
   const client = createApiClient({
     baseUrl: 'https://api.example.test/',
     distributorId: 'dist-1',

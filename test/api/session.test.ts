@@ -1,7 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { ApiError, createApiClient, SESSION_TIMEOUT_MS, storageKey } from '../../src/api/index.js';
 import type { ApiClientConfig, SessionSnapshot } from '../../src/api/index.js';
-import { createFetchDouble, json, memoryStorage, text, withSession } from './fetch-double.js';
+import {
+  createFetchDouble,
+  fitting,
+  json,
+  memoryStorage,
+  text,
+  withSession,
+} from './fetch-double.js';
 import type { Route } from './fetch-double.js';
 
 const MIN = 60_000;
@@ -24,7 +31,7 @@ function setup(route: Route, extra: Partial<ApiClientConfig> = {}) {
   return { double, config, client: createApiClient(config) };
 }
 
-const ok: Route = () => json({});
+const ok: Route = (r) => fitting(r);
 
 describe('booking session', () => {
   it('creates the session, stores its token keyed by distributor, and starts the 20-minute deadline', async () => {
@@ -91,7 +98,7 @@ describe('booking session', () => {
     const { client } = setup(
       withSession(async (r) => {
         if (r.path.endsWith('/reservations')) t.advance(3000); // a slow answer
-        return json({});
+        return fitting(r);
       }),
       { storage: null, now: t.now },
     );
@@ -107,7 +114,7 @@ describe('booking session', () => {
       withSession((r) =>
         r.path.endsWith('/reservations')
           ? json({ title: 'x', description: 'y', code: 36 }, 400)
-          : json({}),
+          : fitting(r),
       ),
       { storage: null, now: t.now },
     );
@@ -158,7 +165,7 @@ describe('booking session', () => {
               { title: '401 Unauthorized', description: 'Invalid booking session', code: null },
               401,
             )
-          : json({}),
+          : fitting(r),
       ),
       { storage },
     );
@@ -183,7 +190,7 @@ describe('booking session', () => {
     const route: Route = (r) => {
       if (r.path.endsWith('/booking-session')) return json({ 'booking-session': `tok-${++n}` });
       if (r.headers['booking-session'] === 'tok-1') return text('', 401);
-      return json({});
+      return fitting(r);
     };
     const { client, double } = setup(route, { storage: null });
     await client.getReservations().catch(() => {});
@@ -202,7 +209,7 @@ describe('booking session', () => {
       if (r.headers['booking-session'] === 'tok-1' && r.path.endsWith('/showcases')) {
         return new Promise<Response>((resolve) => (release = resolve));
       }
-      return json({});
+      return fitting(r);
     };
     const { client } = setup(route, { storage: null });
     await client.getReservations();
@@ -222,7 +229,7 @@ describe('booking session', () => {
         ? json({ 'booking-session': `tok-${++n}` })
         : r.method === 'PUT'
           ? json({ transaction_id: 't', user_id: 'u', client_secret: 'cs' })
-          : json({});
+          : fitting(r);
     const { client, double } = setup(route, { storage });
     await client.getReservations();
     const result = await client.confirmReservations({

@@ -75,6 +75,27 @@ describe('sandbox: controls', () => {
     expect(() => JSON.parse(r.text)).to.throw();
   });
 
+  it('an empty fault answers 200 with no body, instead of the route', async () => {
+    await c.newSession();
+    await c.control('POST', '/__sandbox/faults', { path: '/v2/reservations', kind: 'empty' });
+    const r = await c.call('GET', '/v2/reservations', { unchecked: true });
+    expect(r.status).to.equal(200);
+    expect(r.text).to.equal('');
+    expect((await c.call('GET', '/v2/reservations')).body).to.have.property('reservations');
+  });
+
+  it('a wrong-type fault answers 200 with an HTML page', async () => {
+    await c.control('POST', '/__sandbox/faults', {
+      path: '/v2/attraction-types',
+      kind: 'wrong-type',
+    });
+    const r = await c.call('GET', '/v2/attraction-types', { unchecked: true });
+    expect(r.status).to.equal(200);
+    expect(r.headers.get('content-type')).to.match(/text\/html/);
+    expect(r.text).to.match(/<html/i);
+    expect((await c.call('GET', '/v2/attraction-types')).status).to.equal(200);
+  });
+
   it('a drop fault cuts the connection', async () => {
     await c.control('POST', '/__sandbox/faults', { path: '/v2/attraction-types', kind: 'drop' });
     let failed = false;

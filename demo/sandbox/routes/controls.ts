@@ -11,7 +11,16 @@ import { bodyChecker, queryChecker, readJson, type Env } from '../http.js';
 import type { Fault } from '../state/types.js';
 import { checkResponse } from '../contract.js';
 
-const KINDS = ['status', 'latency', 'html', 'malformed', 'drop', 'exception'] as const;
+const KINDS = [
+  'status',
+  'latency',
+  'html',
+  'malformed',
+  'drop',
+  'exception',
+  'empty',
+  'wrong-type',
+] as const;
 
 /** `/v2/attractions*` -> a RegExp where `*` matches anything. */
 const glob = (pattern: string) =>

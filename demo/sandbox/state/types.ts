@@ -91,7 +91,7 @@ export interface Fault {
   method: string;
   path: RegExp;
   pattern: string;
-  kind: 'status' | 'latency' | 'html' | 'malformed' | 'drop' | 'exception';
+  kind: 'status' | 'latency' | 'html' | 'malformed' | 'drop' | 'exception' | 'empty' | 'wrong-type';
   status: number;
   code: number;
   latencyMs: number;

@@ -8,12 +8,13 @@ import type { PurchaseAction } from '../../components/purchase-guidance.js';
 import { renderReserveBar } from '../../components/reserve-bar.js';
 import { ApiError, isAbortError } from '../../api/errors.js';
 import { currencyConflict } from '../../state/rules/basket.js';
-import { guidanceFor } from '../../state/rules/guidance.js';
+import { guidanceFor, type Guidance } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
 import { mixProblems } from '../../state/rules/tour.js';
 import {
   buildTourReservation,
   carryOverMessage,
+  mixLimitHint,
   tourReservationProblems,
   type AvailabilityOption,
   type TourReservationInput,
@@ -131,12 +132,29 @@ export class TesseraTourOptions extends PurchaseStepElement {
       } else {
         // Another currency (24) or event (36) in the basket: its next reading explains it.
         if (e instanceof ApiError && (e.code === 24 || e.code === 36)) this.load.basketChanged();
-        this._guidance = guidanceFor(e, 'tour');
+        this._guidance = this.guidance(e);
         if (this._guidance.log) console.warn('tessera: tour reservation refused', e);
       }
     } finally {
       this._reserving = false;
     }
+  }
+
+  /** A refusal in the tour's words: code 39 names the limit an option states, when one does. */
+  private guidance(error: unknown): Guidance {
+    const guidance = guidanceFor(error, 'tour');
+    if (!(error instanceof ApiError) || error.code !== 39) return guidance;
+    const hint = mixLimitHint(this.options, this.sel.mix, this.locale);
+    return hint ? { ...guidance, message: hint } : guidance;
+  }
+
+  /**
+   * A failed availability read: its options are the answer that failed, so there is nothing to
+   * dismiss; "Check availability again" reads it again instead.
+   */
+  private availabilityGuidance(error: unknown): Guidance {
+    const guidance = this.guidance(error);
+    return { ...guidance, actions: guidance.actions.map((a) => (a === 'dismiss' ? 'retry' : a)) };
   }
 
   /** 424 code 33: check availability again for the same date and mix, keep what is still valid. */
@@ -234,7 +252,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
         <div class="wide">
           ${
             this.load.availability.error && !isAbortError(this.load.availability.error)
-              ? renderGuidance(guidanceFor(this.load.availability.error, 'tour'), (x) =>
+              ? renderGuidance(this.availabilityGuidance(this.load.availability.error), (x) =>
                   this.act(x === 'retry' ? 'reload' : x),
                 )
               : renderOptions({

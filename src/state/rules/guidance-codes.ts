@@ -169,12 +169,16 @@ export function businessCopy(code: number, step: GuidanceStep): Copy | null {
         ),
       );
     case 39:
-      return adjust(
-        msg('Check the travellers'),
-        msg(
-          'This option needs a different mix of travellers. Change the travellers as the hint says.',
+      // Doc 2 gives no per-type limit; the API's description names it (shown as the detail).
+      return {
+        ...adjust(
+          msg('Check the travellers'),
+          msg(
+            'This tour takes only so many travellers of some types per booking. Change the travellers to fit the limit.',
+          ),
         ),
-      );
+        detail: true,
+      };
     case 41:
       return takenCopy(step);
     case 50:

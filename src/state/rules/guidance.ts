@@ -6,7 +6,13 @@
 
 import { msg } from '@lit/localize';
 import { ApiError } from '../../api/errors.js';
-import { businessCopy, type Copy, type Guidance, type GuidanceStep } from './guidance-codes.js';
+import {
+  businessCopy,
+  type Copy,
+  type Guidance,
+  type GuidanceAction,
+  type GuidanceStep,
+} from './guidance-codes.js';
 
 export type { Guidance, GuidanceAction, GuidanceStep } from './guidance-codes.js';
 
@@ -41,12 +47,33 @@ function notFoundCopy(step: GuidanceStep): Copy {
 
 /** Format 4's string codes read as doc 1's payment codes: "1003" is 1003. */
 const PAYMENT_CODE = /^10\d\d$/;
-/** Provider codes (Stripe's) that are not a card problem, as doc 1's payment code with their action. */
-const PROVIDER_CODES: Record<string, number> = {
-  rate_limit: 1001,
-  authentication_required: 1003,
-  processing_error: 1005,
-};
+/**
+ * Provider codes (Stripe's) that are not a card problem, as doc 1's payment code with their action.
+ * A Map, so a code such as "constructor" or "__proto__" finds nothing rather than Object's own.
+ */
+const PROVIDER_CODES = new Map<string, number>([
+  ['rate_limit', 1001],
+  ['authentication_required', 1003],
+  ['processing_error', 1005],
+]);
+
+/** The most of the API's own text shown: a title, a message or detail, a support reference. */
+export const API_TEXT_MAX = { title: 150, text: 300, reference: 100 } as const;
+
+/**
+ * API text as shown: a string (anything else is none), spaces collapsed, and at most `max`
+ * characters, cut at a word boundary with an ellipsis. It is rendered as text, never as HTML.
+ */
+export function apiText(value: unknown, max: number = API_TEXT_MAX.text): string {
+  if (typeof value !== 'string') return '';
+  const text = value.replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const room = text.slice(0, max - 1);
+  const space = room.lastIndexOf(' ');
+  // A single very long word is cut where it must be.
+  const cut = space >= max / 2 ? room.slice(0, space) : room;
+  return `${cut.replace(/[\s.,;:!?-]+$/, '')}…`;
+}
 
 /**
  * Doc 1's payment code for a format-4 string code: its number when it is one of 1000 to 1007,
@@ -54,9 +81,9 @@ const PROVIDER_CODES: Record<string, number> = {
  * description and another card).
  */
 export function providerCode(code: string): number {
-  const trimmed = code.trim();
+  const trimmed = typeof code === 'string' ? code.trim() : '';
   if (PAYMENT_CODE.test(trimmed) && Number(trimmed) <= 1007) return Number(trimmed);
-  return PROVIDER_CODES[trimmed] ?? 1000;
+  return PROVIDER_CODES.get(trimmed) ?? 1000;
 }
 
 /** Doc 1's payment code of an error, numeric or format 4's string; null for any other error. */
@@ -102,8 +129,18 @@ function copyFor(error: ApiError, step: GuidanceStep): Copy {
       actions: ['retry'],
     };
   }
+  if (error.kind === 'unreadable') {
+    return {
+      title: msg('Unexpected answer'),
+      message: msg(
+        'The ticketing service sent an answer that could not be read. Your selection is kept: try again.',
+      ),
+      actions: ['retry'],
+    };
+  }
   const { code } = error;
-  if (typeof code === 'string') return businessCopy(providerCode(code), step)!;
+  const provider = typeof code === 'string' ? businessCopy(providerCode(code), step) : null;
+  if (provider) return provider;
   if (typeof code === 'number') {
     const known = businessCopy(code, step);
     if (known) return known;
@@ -114,11 +151,7 @@ function copyFor(error: ApiError, step: GuidanceStep): Copy {
     ) {
       return unavailableCopy(error.contactSupport);
     }
-    return {
-      title: error.title || msg('Something went wrong'),
-      message: error.description,
-      actions: ['dismiss'],
-    };
+    return apiCopy(error);
   }
   if (error.kind === 'validation') {
     return {
@@ -127,12 +160,17 @@ function copyFor(error: ApiError, step: GuidanceStep): Copy {
       actions: ['fix-fields'],
     };
   }
-  if (error.status === 424) return businessCopy(33, step)!;
+  if (error.status === 424) return businessCopy(33, step) ?? apiCopy(error);
   if (error.status === 404) return notFoundCopy(step);
   if (error.status >= 500) return unavailableCopy(false);
+  return apiCopy(error);
+}
+
+/** An error no rule words: the API's own title and description, or our generic words. */
+function apiCopy(error: ApiError): Copy {
   return {
-    title: error.title || msg('Something went wrong'),
-    message: error.description,
+    title: apiText(error.title, API_TEXT_MAX.title) || msg('Something went wrong'),
+    message: apiText(error.description) || msg('Please try again. Your selection is kept.'),
     actions: ['dismiss'],
   };
 }
@@ -152,18 +190,35 @@ export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
     };
   }
   const copy = copyFor(error, step);
-  const detail =
-    copy.detail && error.description && error.description !== copy.message
-      ? error.description
-      : null;
+  const description = apiText(error.description);
+  const detail = copy.detail && description && description !== copy.message ? description : null;
+  const reference =
+    apiText(error.exceptionId, API_TEXT_MAX.reference) ||
+    apiText(error.requestId, API_TEXT_MAX.reference);
+  const fieldErrors = error.fieldErrors;
   return {
     title: copy.title,
     message: copy.message,
     actions: copy.actions,
     detail,
-    reference: error.exceptionId ?? error.requestId,
-    fieldErrors: error.fieldErrors,
+    reference: reference || null,
+    fieldErrors: typeof fieldErrors === 'object' && fieldErrors !== null ? fieldErrors : {},
     keepsSelection: error.action !== 'new-session',
     log: error.shouldLog || LOGGED_PAYMENT_CODES.has(paymentCode(error) ?? -1),
   };
+}
+
+/**
+ * Guidance for a failed read of a step's data (not a refusal of the buyer's choice): there is
+ * nothing on screen to dismiss or adjust, so it offers Try again and Back; a new session or
+ * "no longer available" keep their own single action.
+ */
+export function loadGuidance(error: unknown, step: GuidanceStep): Guidance {
+  const guidance = guidanceFor(error, step);
+  const { actions } = guidance;
+  let next: GuidanceAction[];
+  if (actions.includes('new-session')) next = ['new-session'];
+  else if (actions.includes('go-back') && !actions.includes('retry')) next = ['go-back'];
+  else next = ['retry', 'go-back'];
+  return { ...guidance, actions: next };
 }

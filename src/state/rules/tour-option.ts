@@ -67,6 +67,24 @@ export function optionUnavailableReason(option: AvailabilityOption, locale = 'en
   );
 }
 
+/**
+ * What a code-39 refusal is about, in the options' own limits: the requirement (price_types_required)
+ * of the first option shown that the mix misses, e.g. "Needs at least 2 Adult". Null when no
+ * option states one the mix misses (the API's description then names the limit).
+ */
+export function mixLimitHint(
+  options: readonly AvailabilityOption[] | undefined,
+  mix: TravellerMix,
+  locale = 'en',
+): string | null {
+  for (const option of options ?? []) {
+    if (meetsRequirements(option.price_types_required, mix)) continue;
+    const hint = requirementHint(option.price_types_required, locale);
+    if (hint) return hint;
+  }
+  return null;
+}
+
 export interface TourLine {
   priceTypeId: string;
   name: string;
@@ -187,7 +205,12 @@ export function tourReservationProblems(input: TourReservationInput): RuleProble
   if (!optionSelectable(option)) {
     problems.push({ code: null, message: optionUnavailableReason(option) ?? '' });
   } else if (!meetsRequirements(option.price_types_required, mix)) {
-    problems.push({ code: 39, message: requirementHint(option.price_types_required) ?? '' });
+    problems.push({
+      code: 39,
+      message:
+        requirementHint(option.price_types_required) ??
+        msg('This option needs a different mix of travellers.'),
+    });
   }
   if (!optionMatchesMix(option, mix)) {
     problems.push({

@@ -262,7 +262,8 @@ describe('API client over the sandbox: error formats', () => {
   it('a cut JSON body, success or error, is an ApiError and never a SyntaxError', async () => {
     await link.fault({ path: '/v2/attraction-types', kind: 'malformed' });
     const ok = await failure(api.listAttractionTypes());
-    expect([ok.status, ok.kind, ok.title]).to.deep.equal([200, 'http', 'Unreadable response']);
+    expect([ok.status, ok.kind, ok.action]).to.deep.equal([200, 'unreadable', 'try-again']);
+    expect(ok.title).to.equal('Unreadable response: malformed JSON');
     await link.fault({ path: '/v2/attractions', kind: 'malformed' });
     const bad = await failure(api.listAttractions({ date_start: today(), size: 1001 }));
     expect([bad.status, bad.kind, bad.code]).to.deep.equal([400, 'http', null]);

@@ -39,7 +39,7 @@ export interface LogEntry {
 export interface FaultSpec {
   method?: string;
   path: string;
-  kind: 'status' | 'latency' | 'html' | 'malformed' | 'drop' | 'exception';
+  kind: 'status' | 'latency' | 'html' | 'malformed' | 'drop' | 'exception' | 'empty' | 'wrong-type';
   status?: number;
   code?: number;
   latency_ms?: number;
