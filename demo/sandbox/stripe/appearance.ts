@@ -100,8 +100,6 @@ export function applyRules(
   return declarations.map(([prop]) => prop);
 }
 
-const STYLE_ID = 'tessera-stripe-standin-styles';
-
 const STYLES = `
 .sx-payment {
   --sx-color-primary: #0570de;
@@ -162,11 +160,19 @@ const STYLES = `
 .sx-challenge button:focus-visible { outline: 3px solid #0570de; outline-offset: 2px; }
 `;
 
-/** One stylesheet per document, shared by every form and challenge. */
+const adopted = new WeakSet<Document>();
+
+/**
+ * One stylesheet per document, shared by every form and challenge. It is a constructed sheet in
+ * `adoptedStyleSheets`, as Lit's are: a strict CSP (`style-src 'self'`, no 'unsafe-inline')
+ * refuses a `<style>` element built by script but not a constructed sheet.
+ */
 export function ensureStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = STYLES;
-  doc.head.append(style);
+  if (adopted.has(doc)) return;
+  const view = doc.defaultView;
+  if (!view) return;
+  const sheet = new view.CSSStyleSheet();
+  sheet.replaceSync(STYLES);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  adopted.add(doc);
 }
