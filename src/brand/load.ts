@@ -3,6 +3,7 @@
  * HTTP or JSON failure gives the default brand plus a message, and every message is logged with
  * console.warn so an invalid brand never breaks the widget.
  */
+import { brandLimitProblem, MAX_BRAND_BYTES, MAX_MESSAGES_LOGGED, tooLarge } from './limits.js';
 import { processBrand, type ProcessedBrand } from './process.js';
 import { resolveBoth } from './resolve.js';
 import { formatMessage, type BrandFile, type BrandMessage } from './types.js';
@@ -16,7 +17,46 @@ export interface LoadBrandOptions {
 
 /** Logs brand messages the way the widget reports them. */
 export function reportBrandMessages(messages: readonly BrandMessage[], source = 'brand'): void {
-  for (const m of messages) console.warn(`[tessera] ${source} ${formatMessage(m)}`);
+  for (const m of messages.slice(0, MAX_MESSAGES_LOGGED))
+    console.warn(`[tessera] ${source} ${formatMessage(m)}`);
+  if (messages.length > MAX_MESSAGES_LOGGED) {
+    console.warn(
+      `[tessera] ${source} … and ${messages.length - MAX_MESSAGES_LOGGED} more problems`,
+    );
+  }
+}
+
+/**
+ * The body as text, refused once it passes MAX_BRAND_BYTES: a declared Content-Length is checked
+ * before reading, and an undeclared or lying one stops the read at the limit.
+ */
+async function limitedText(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_BRAND_BYTES) {
+    await response.body?.cancel();
+    throw new Error(tooLarge(declared));
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BRAND_BYTES) {
+      await reader.cancel();
+      throw new Error(tooLarge());
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 /** Logo and font URLs are relative to the brand file, not to the host page. */
@@ -51,13 +91,16 @@ export async function loadBrand(
       options.signal ? { signal: options.signal } : {},
     );
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const text = await response.text();
+    const text = await limitedText(response);
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (e) {
       throw new Error(`not JSON (${(e as Error).message})`);
     }
+    // validateBrandFile checks this too; here it gives the one "could not load" message.
+    const tooBig = brandLimitProblem(json);
+    if (tooBig) throw new Error(tooBig);
     const processed = processBrand(json);
     // After validation: an absolute http: page URL must not make a relative logo invalid.
     const brand = absolutise(processed.brand, base);

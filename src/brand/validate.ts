@@ -3,11 +3,12 @@
  * adds the checks a schema cannot express well, and returns the brand with every invalid field
  * removed so that those fields fall back to their defaults.
  */
-import { FIELDS, URL_FIELDS } from './fields.js';
+import { FIELDS, knownKeysAt, URL_FIELDS } from './fields.js';
+import { brandLimitProblem } from './limits.js';
 import { decodePointer, describeSchemaError, encodeSegment } from './messages.js';
 import { valueAt } from './resolve.js';
 import type { BrandFile, BrandMessage } from './types.js';
-import { validateBrand } from './validate-brand.generated.js';
+import { validateBrand, type BrandSchemaError } from './validate-brand.generated.js';
 
 /**
  * Text that could escape a CSS value or load something; never allowed in free-text values. A
@@ -97,30 +98,95 @@ export interface ValidationResult {
   messages: BrandMessage[];
 }
 
-/** Validates parsed JSON as a brand file. Never throws. */
-export function validateBrandFile(input: unknown): ValidationResult {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    return {
-      brand: {},
-      messages: [
-        {
-          pointer: '',
-          severity: 'error',
-          message: `the brand file must be a JSON object of fields, not ${Array.isArray(input) ? 'a list' : JSON.stringify(input)}`,
-        },
-      ],
-    };
+const wholeFile = (message: string): ValidationResult => ({
+  brand: {},
+  messages: [{ pointer: '', severity: 'error', message }],
+});
+
+/**
+ * The input as plain JSON data within the limits, or why not. A config object may hold
+ * functions, class instances or getters: the brand is what JSON keeps of it, as for a fetched
+ * file (structuredClone would throw on a function). The limits are checked first, so nothing
+ * recursive ever sees a deep or cyclic value.
+ */
+function asLimitedJson(input: object): { json: Record<string, unknown> } | { problem: string } {
+  try {
+    const problem = brandLimitProblem(input);
+    if (problem) return { problem };
+    const json = JSON.parse(JSON.stringify(input)) as unknown;
+    // toJSON can return anything, so the copy is measured again.
+    const after = brandLimitProblem(json);
+    if (after) return { problem: after };
+    if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+      return { problem: 'the brand file must be a JSON object of fields' };
+    }
+    return { json: json as Record<string, unknown> };
+  } catch (e) {
+    return { problem: `cannot be read as JSON data (${(e as Error).message})` };
+  }
+}
+
+/** More unknown keys than this in one object are reported as one message with a count. */
+const UNKNOWN_KEYS_ONE_BY_ONE = 10;
+
+const clip = (key: string) => JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key);
+
+function manyUnknownKeys(parent: string, keys: readonly string[]): BrandMessage {
+  const allowed = knownKeysAt(decodePointer(parent));
+  const first = keys.slice(0, 3).map(clip).join(', ');
+  return {
+    pointer: parent,
+    severity: 'error',
+    message: `${keys.length} unknown keys (first: ${first} …)${allowed.length ? `; allowed here: ${allowed.join(', ')}` : ''}`,
+  };
+}
+
+/** One message per schema error, except one per object for its many unknown keys. */
+function schemaMessages(errors: readonly BrandSchemaError[], input: unknown) {
+  const unknown = new Map<string, string[]>();
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue;
+    const keys = unknown.get(error.instancePath) ?? [];
+    keys.push(String(error.params.additionalProperty));
+    unknown.set(error.instancePath, keys);
   }
   const messages: BrandMessage[] = [];
   const drop: string[] = [];
-  if (!validateBrand(input)) {
-    for (const error of validateBrand.errors ?? []) {
-      const message = describeSchemaError(error, input);
-      messages.push(message);
-      drop.push(error.keyword === 'required' ? error.instancePath : message.pointer);
+  for (const error of errors) {
+    const counted =
+      error.keyword === 'additionalProperties' &&
+      unknown.get(error.instancePath)!.length > UNKNOWN_KEYS_ONE_BY_ONE;
+    if (counted) {
+      drop.push(`${error.instancePath}/${encodeSegment(String(error.params.additionalProperty))}`);
+      continue;
     }
+    const message = describeSchemaError(error, input);
+    messages.push(message);
+    drop.push(error.keyword === 'required' ? error.instancePath : message.pointer);
   }
-  const afterSchema = withoutPointers(input as Record<string, unknown>, drop);
+  for (const [parent, keys] of unknown) {
+    if (keys.length > UNKNOWN_KEYS_ONE_BY_ONE) messages.push(manyUnknownKeys(parent, keys));
+  }
+  return { messages, drop };
+}
+
+/**
+ * Validates parsed JSON (or a config object) as a brand file. Never throws: a value nested
+ * deeper or larger than the limits gives the default brand and one message.
+ */
+export function validateBrandFile(input: unknown): ValidationResult {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return wholeFile(
+      `the brand file must be a JSON object of fields, not ${Array.isArray(input) ? 'a list' : JSON.stringify(input)}`,
+    );
+  }
+  const limited = asLimitedJson(input);
+  if ('problem' in limited) return wholeFile(`${limited.problem}; using the default brand`);
+  const json = limited.json;
+  const { messages, drop } = validateBrand(json)
+    ? { messages: [], drop: [] }
+    : schemaMessages(validateBrand.errors ?? [], json);
+  const afterSchema = withoutPointers(json, drop);
   const extra = extraChecks(afterSchema);
   messages.push(...extra);
   const brand = withoutPointers(
