@@ -24,7 +24,8 @@ import { imageSources, pick, srcset } from '../search/images.js';
 import { loadAttraction, startNewSession } from './data.js';
 import { loadCommon } from '../search/data.js';
 import { attractionStyles } from './attraction.styles.js';
-import { mapHref, priceRange, type AttractionDetail } from './types.js';
+import { fromPrice } from '../../state/rules/price.js';
+import { mapHref, type AttractionDetail } from './types.js';
 import './tessera-theater-detail.js';
 import './tessera-tour-detail.js';
 
@@ -46,6 +47,8 @@ export class TesseraAttraction extends LitElement {
 
   @state() private _page = 0;
   private lastId?: string;
+  /** The "from" price read on the first page, kept while the buyer pages through performances. */
+  private headerFrom?: { id: string; currency: string; amount: number | undefined };
 
   private get target() {
     const route = this._nav?.route;
@@ -98,12 +101,18 @@ export class TesseraAttraction extends LitElement {
     return names.length ? `${kind} · ${[...new Set(names)].join(', ')}` : kind;
   }
 
+  /**
+   * The rule's "from" price: a tour's min_price, a theater's lowest face value over the
+   * performances of the first page (the dates the buyer searched), the same on every page.
+   */
   private fromPrice(d: AttractionDetail, currency: string): number | undefined {
-    if (d.attraction_type === 'TOUR') return d.attraction.min_price?.[currency];
-    const mins = d.instances
-      .map((i) => priceRange(i, currency)?.min)
-      .filter((v) => v !== undefined);
-    return mins.length ? Math.min(...(mins as number[])) : undefined;
+    const id = this.target?.id ?? '';
+    const kept = this.headerFrom;
+    if (kept && kept.id === id && kept.currency === currency && this._page !== 0)
+      return kept.amount;
+    const amount = fromPrice(d.attraction_type === 'TOUR' ? d.attraction : d.instances, currency);
+    if (this._page === 0) this.headerFrom = { id, currency, amount };
+    return amount;
   }
 
   private report(d: AttractionDetail, config: WidgetConfig) {
@@ -218,7 +227,11 @@ export class TesseraAttraction extends LitElement {
             from !== undefined
               ? html`<div>
                   <dt>${msg('Price')}</dt>
-                  <dd>${msg(str`from ${formatMoney(from, config.currency, config.language)}`)}</dd>
+                  <dd>
+                    ${msg(
+                      str`from ${formatMoney(from, config.currency, config.language)} + booking fee`,
+                    )}
+                  </dd>
                 </div>`
               : nothing
           }

@@ -5,11 +5,13 @@ import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import { formatDateTime, formatMoney } from '../../components/format.js';
 import { attractionStyles } from './attraction.styles.js';
-import { priceRange, type TheaterDetail, type TheaterInstance } from './types.js';
+import { fromPrice, soldOut } from '../../state/rules/price.js';
+import type { TheaterDetail, TheaterInstance } from './types.js';
 
 /**
- * A theater event's performances, paged by date, each with its price range (full price, fees
- * included) and a mark when the date is provisional.
+ * A theater event's performances, paged by date, each with its "from" price (the price rule:
+ * lowest face value, before the booking fee), "Sold out" when no band has places left, and a
+ * mark when the date is provisional.
  *
  * @fires instances-page - detail `{page}`: the buyer asked for another page of performances
  * @fires choose-instance - detail `{instanceId}`: the buyer chose a performance to book
@@ -35,8 +37,8 @@ export class TesseraTheaterDetail extends LitElement {
   }
 
   private renderInstance(instance: TheaterInstance, tz: string) {
-    const range = priceRange(instance, this.currency);
-    const money = (v: number) => formatMoney(v, this.currency, this.locale);
+    const from = fromPrice(instance, this.currency);
+    const gone = soldOut(instance);
     const when = formatDateTime(instance.start_datetime, tz, 'datetime', this.locale);
     return html`<li>
       <span>
@@ -51,16 +53,17 @@ export class TesseraTheaterDetail extends LitElement {
       </span>
       <span>
         ${
-          range
-            ? range.min === range.max
-              ? money(range.min)
-              : msg(str`${money(range.min)} – ${money(range.max)}`)
-            : html`<span class="muted">${msg('Prices on request')}</span>`
+          gone
+            ? html`<span class="muted">${msg('Sold out')}</span>`
+            : from !== undefined
+              ? msg(str`from ${formatMoney(from, this.currency, this.locale)}`)
+              : html`<span class="muted">${msg('Not on sale in this currency')}</span>`
         }
         <button
           class="btn primary"
           type="button"
-          aria-label=${msg(str`Choose ${when}`)}
+          aria-label=${gone ? msg(str`${when}, sold out`) : msg(str`Choose ${when}`)}
+          ?disabled=${gone}
           @click=${() => this.choose(instance.instance_id)}
         >
           ${msg('Choose')}
@@ -78,7 +81,9 @@ export class TesseraTheaterDetail extends LitElement {
     return html`<section class="card" aria-labelledby="perf">
       <h2 id="perf">${msg('Performances')}</h2>
       <p class="muted">
-        ${msg(str`Times are local to the venue (${tz}). Prices include booking fees.`)}
+        ${msg(
+          str`Times are local to the venue (${tz}). Prices are per ticket, before the booking fee shown when you choose tickets.`,
+        )}
       </p>
       ${
         d.instances.length

@@ -4,6 +4,7 @@ import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles } from '../../components/shared.styles.js';
 import { formatDateTime, formatDuration, formatMoney } from '../../components/format.js';
+import { fromPrice } from '../../state/rules/price.js';
 import { imageSources, pick, srcset } from './images.js';
 import { resultCardStyles } from './tessera-result-card.styles.js';
 import { BEST_DEAL, type AttractionItem } from './types.js';
@@ -36,11 +37,13 @@ export class TesseraResultCard extends LitElement {
   }
 
   private renderPrice() {
-    const min = this.item?.min_price?.[this.currency];
-    if (typeof min !== 'number') return nothing;
+    const min = this.item && fromPrice(this.item, this.currency);
+    if (min === undefined) return nothing;
+    // The list gives the face value only: the booking fee is added when tickets are chosen.
     return html`<p class="price">
       <small>${msg('from')}</small>
       <strong>${formatMoney(min, this.currency, this.locale)}</strong>
+      <small>${msg('+ booking fee')}</small>
     </p>`;
   }
 

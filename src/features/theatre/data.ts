@@ -46,6 +46,45 @@ export async function loadEvent(
   return (await client.getTheaterEvent(id, query, { signal })) as TheatreEvent;
 }
 
+/** Performances per request while looking for the chosen one (v1 allows at most 100). */
+const FIND_PAGE_SIZE = 100;
+/** How far to look for the chosen performance: 1,000 performances. */
+const FIND_MAX_PAGES = 10;
+
+export interface FoundPerformance {
+  instance: TheatreInstance;
+  /** The page of the performance list (PERFORMANCES_PAGE_SIZE a page, from 0) it sits on. */
+  page: number;
+}
+
+/**
+ * The performance a link or the attraction step chose, and the page of the step's list it sits
+ * on (the list starts today), or null when it is no longer on sale. The attraction step pages
+ * by other dates and sizes, so its page says nothing about this one.
+ */
+export async function findPerformance(
+  client: TesseraClient,
+  id: string,
+  instanceId: string,
+  query: { date_start: string; currency: string },
+  signal: AbortSignal,
+): Promise<FoundPerformance | null> {
+  for (let page = 0; page < FIND_MAX_PAGES; page++) {
+    const event = await loadEvent(client, id, { ...query, page, size: FIND_PAGE_SIZE }, signal);
+    const index = event.instances.findIndex((i) => i.instance_id === instanceId);
+    if (index >= 0) {
+      const position = page * FIND_PAGE_SIZE + index;
+      return {
+        instance: event.instances[index],
+        page: Math.floor(position / PERFORMANCES_PAGE_SIZE),
+      };
+    }
+    const total = event.total_instances ?? 0;
+    if (event.instances.length < FIND_PAGE_SIZE || (page + 1) * FIND_PAGE_SIZE >= total) break;
+  }
+  return null;
+}
+
 export interface SeatPlan {
   svg: string;
   groups: SeatGroupData[];
@@ -246,21 +285,4 @@ export function byVenueDate(
     groups.set(key, [...(groups.get(key) ?? []), i]);
   }
   return [...groups];
-}
-
-/** The lowest full price of a performance in a currency, or null when it has none. */
-export function lowestPrice(
-  instance: TheatreInstance,
-  currency: string,
-  policy: BookingFeePolicy,
-): number | null {
-  let low: number | null = null;
-  for (const band of instance.price_bands) {
-    if (band.updating) continue;
-    for (const t of band.price_types) {
-      const p = ticketMoney(t, currency, policy)?.fullPrice;
-      if (typeof p === 'number' && (low === null || p < low)) low = p;
-    }
-  }
-  return low;
 }

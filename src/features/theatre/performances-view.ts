@@ -1,6 +1,8 @@
 /**
  * The performance picker: one page of performances grouped by date in the venue's time zone,
- * each with its time, its lowest full price and a mark when the date is provisional, with paging.
+ * each with its time, its "from" price (the price rule: lowest face value, before the booking
+ * fee), "Sold out" when no band has places left and a mark when the date is provisional, with
+ * paging. The chosen performance stays named above the list while another page is shown.
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
@@ -8,10 +10,10 @@ import '../../components/tessera-skeleton.js';
 import { renderDatePager } from '../../components/date-pager.js';
 import { formatDateTime, formatMoney } from '../../components/format.js';
 import type { BookingFeePolicy } from '../../state/rules/fees.js';
+import { fromPrice, soldOut } from '../../state/rules/price.js';
 import {
   PERFORMANCES_PAGE_SIZE,
   byVenueDate,
-  lowestPrice,
   type TheatreEvent,
   type TheatreInstance,
 } from './data.js';
@@ -21,6 +23,10 @@ export interface PerformancesViewInput {
   loading: boolean;
   page: number;
   selected: string | null;
+  /** The chosen performance, named above the list when the page shown does not hold it. */
+  chosen: TheatreInstance | null;
+  /** The performance the link asked for is no longer on sale. */
+  choiceGone: boolean;
   currency: string;
   locale: string;
   policy: BookingFeePolicy;
@@ -29,12 +35,14 @@ export interface PerformancesViewInput {
 }
 
 function renderPerformance(input: PerformancesViewInput, instance: TheatreInstance, tz: string) {
-  const low = lowestPrice(instance, input.currency, input.policy);
+  const low = fromPrice(instance, input.currency);
+  const gone = soldOut(instance);
   const when = formatDateTime(instance.start_datetime, tz, 'datetime', input.locale);
   return html`<li>
     <button
       class="performance"
       type="button"
+      ?disabled=${gone}
       aria-pressed=${instance.instance_id === input.selected ? 'true' : 'false'}
       data-instance=${instance.instance_id}
       @click=${() => input.onPick(instance.instance_id)}
@@ -52,13 +60,32 @@ function renderPerformance(input: PerformancesViewInput, instance: TheatreInstan
       }
       <span class="from">
         ${
-          low === null
-            ? msg('Not on sale in this currency')
-            : msg(str`from ${formatMoney(low, input.currency, input.locale)}`)
+          gone
+            ? msg('Sold out')
+            : low === undefined
+              ? msg('Not on sale in this currency')
+              : msg(str`from ${formatMoney(low, input.currency, input.locale)}`)
         }
       </span>
     </button>
   </li>`;
+}
+
+/** The chosen performance when the page shown does not hold it, or why the link's is gone. */
+function renderChosen(input: PerformancesViewInput, tz: string) {
+  if (input.choiceGone) {
+    return html`<p class="notice warn" role="status">
+      ${msg('The performance you chose is no longer on sale. Choose another one.')}
+    </p>`;
+  }
+  const chosen = input.chosen;
+  if (!chosen || input.event.instances.some((i) => i.instance_id === chosen.instance_id)) {
+    return nothing;
+  }
+  const when = formatDateTime(chosen.start_datetime, tz, 'datetime', input.locale);
+  return html`<p class="notice" role="status">
+    ${msg(str`Chosen: ${when}. It stays chosen while you look at other dates.`)}
+  </p>`;
 }
 
 export function renderPerformances(input: PerformancesViewInput) {
@@ -69,9 +96,12 @@ export function renderPerformances(input: PerformancesViewInput) {
   return html`<section class="performances" aria-labelledby="perf-heading">
     <h3 id="perf-heading">${msg('1. Choose a performance')}</h3>
     <p class="muted">
-      ${msg(str`Times are local to the venue (${tz}). Prices include the booking fee.`)}
+      ${msg(
+        str`Times are local to the venue (${tz}). Prices are per ticket, before the booking fee shown with the tickets.`,
+      )}
       ${provisional ? msg('A provisional date may still change.') : nothing}
     </p>
+    ${input.loading ? nothing : renderChosen(input, tz)}
     ${
       input.loading
         ? html`<div class="skeletons" aria-busy="true">

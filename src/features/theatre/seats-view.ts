@@ -1,7 +1,8 @@
 /**
  * The seat choice of a performance sold from a seating plan: a skeleton while the plan, the seats
  * and the seat-map chunk load, the seats endpoint's 404 and 400 explained (then tickets by count),
- * or `tessera-seat-map` with the bands' price categories and as many seats as tickets.
+ * or `tessera-seat-map` with the bands' price categories and as many seats as tickets (none
+ * before the buyer chose tickets: a map allowing 0 seats would only refuse).
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
@@ -76,16 +77,19 @@ export function renderSeats(input: SeatsViewInput) {
       </div>
     </section>`;
   }
+  if (input.maxSeats <= 0) {
+    // No tickets yet means no seats to pick: the map would offer "up to 0 seats".
+    return html`<section class="wide seats" aria-labelledby="seats-heading">
+      ${heading}
+      <p class="muted">${msg('Choose tickets first, then pick a seat for each on the plan.')}</p>
+    </section>`;
+  }
   return html`<section class="wide seats" aria-labelledby="seats-heading">
     ${heading}
     <p class="muted">
-      ${
-        input.maxSeats > 0
-          ? msg(
-              str`Pick ${input.maxSeats} seats in one row, or leave the plan empty and the best seats available are assigned.`,
-            )
-          : msg('Choose tickets first, then pick a seat for each on the plan.')
-      }
+      ${msg(
+        str`Pick ${input.maxSeats} seats in one row, or leave the plan empty and the best seats available are assigned.`,
+      )}
     </p>
     <div role="status" aria-live="polite">
       ${input.message ? html`<p class="notice warn">${input.message}</p>` : nothing}

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
-import { TaskStatus } from '@lit/task';
+import { property, state } from 'lit/decorators.js';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import { isoDate } from '../../components/format.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { PurchaseStepElement, purchaseStepSheets } from '../../components/purchase-step-element.js';
@@ -51,8 +52,54 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     instanceId: this.sel.instance,
   }));
 
+  /** The chosen performance was asked for by the link but is no longer on sale. */
+  @state() private _choiceGone = false;
+
+  /**
+   * The performance the step opens with may sit on any page of the list (the attraction step
+   * pages by other dates and sizes): find it, keep it and show its page.
+   */
+  private readonly locate = new Task(this, {
+    task: async ([client, id, instanceId, currency], { signal }) => {
+      if (!client || !id || !instanceId || !currency) return initialState;
+      const found = await data.findPerformance(
+        client,
+        id,
+        instanceId,
+        { date_start: isoDate(), currency },
+        signal,
+      );
+      // The buyer may have chosen another performance meanwhile: theirs wins.
+      if (this.sel.instance !== instanceId) return found;
+      if (found) {
+        this.sel.keep(found.instance);
+        this.load.setPage(found.page);
+      } else {
+        this.sel.pickPerformance(null);
+        this._choiceGone = true;
+      }
+      return found;
+    },
+    args: () => [this._client, this.attractionId, this.instanceId, this._config?.currency] as const,
+  });
+
+  /** The chosen performance: fresh from the page shown, else the one kept from another page. */
+  private get chosen(): data.TheatreInstance | undefined {
+    return this.load.instance ?? this.sel.chosen ?? undefined;
+  }
+
+  /** What the rules need of the chosen performance; null until one is chosen. */
   private get ctx(): TheatreContext | null {
-    return this.load.ctx;
+    const event = this.load.event.value;
+    const instance = this.chosen;
+    if (!event || !instance) return null;
+    const hold = data.basketHold(this.load.basket.value, this.attractionId, instance);
+    return {
+      attraction: event.attraction,
+      bands: instance.price_bands,
+      heldTickets: hold.heldTickets,
+      heldBandIds: hold.heldBandIds,
+    };
   }
 
   /** Seats go into the request only while the plan is shown (a 400 means tickets by count). */
@@ -61,12 +108,19 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
   }
 
   override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('instanceId') && this.instanceId) this.sel.instance = this.instanceId;
+    if (changed.has('instanceId') && this.instanceId) {
+      this.sel.pickPerformance(this.instanceId);
+      this._choiceGone = false;
+    }
     if (changed.has('attractionId') && changed.get('attractionId') !== undefined) {
       this.load.page = 0;
-      this.sel.instance = this.instanceId || null;
+      this.sel.instance = null;
+      this.sel.pickPerformance(this.instanceId || null);
       this.clearSelection();
     }
+    // The page shown holds the chosen performance: its newer places and prices are kept.
+    const fresh = this.load.instance;
+    if (fresh) this.sel.chosen = fresh;
   }
 
   private clearSelection() {
@@ -86,7 +140,9 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
   }
 
   private pickPerformance(id: string) {
-    if (!this.sel.pickPerformance(id)) return;
+    const instance = this.load.event.value?.instances.find((i) => i.instance_id === id) ?? null;
+    this._choiceGone = false;
+    if (!this.sel.pickPerformance(id, instance)) return;
     this._attempted = false;
     this._guidance = null;
   }
@@ -191,7 +247,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     if (!client) return;
     try {
       const summary = await client.getReservations();
-      const hold = data.basketHold(summary, this.attractionId, this.load.instance);
+      const hold = data.basketHold(summary, this.attractionId, this.chosen);
       for (const id of hold.otherReservationIds) await client.deleteReservation(id);
     } catch (e) {
       this._guidance = guidanceFor(e, 'theatre');
@@ -220,9 +276,13 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
       <div class="layout">
         ${renderPerformances({
           event,
-          loading: this.load.event.status === TaskStatus.PENDING,
+          loading:
+            this.load.event.status === TaskStatus.PENDING ||
+            this.locate.status === TaskStatus.PENDING,
           page: this.load.page,
           selected: this.sel.instance,
+          chosen: this.chosen ?? null,
+          choiceGone: this._choiceGone,
           currency: this.currency,
           locale: this.locale,
           policy: this.policy,

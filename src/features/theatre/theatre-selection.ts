@@ -7,11 +7,16 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { PriceBand, TheatreContext, TicketCounts } from '../../state/rules/theatre.js';
 import type { SeatGroupData, SeatRecord } from '../seat-map/seat-map-types.js';
-import { goneSeats } from './data.js';
+import { goneSeats, type TheatreInstance } from './data.js';
 import { seatName, selectionBlocked, trimToCounts } from './seat-selection.js';
 
 export class TheatreSelection implements ReactiveController {
   instance: string | null = null;
+  /**
+   * The chosen performance itself, kept while the buyer looks at other pages of the list (the
+   * loaded page then does not hold it), so its tickets and seats stay chosen.
+   */
+  chosen: TheatreInstance | null = null;
   counts: TicketCounts = {};
   seats: SeatRecord[] = [];
   /** Why the last seat click was undone, or which picked seats another buyer took. */
@@ -32,11 +37,22 @@ export class TheatreSelection implements ReactiveController {
   }
 
   /** Another performance starts a new selection; false when it is the chosen one already. */
-  pickPerformance(id: string | null): boolean {
-    if (id === this.instance) return false;
+  pickPerformance(id: string | null, instance: TheatreInstance | null = null): boolean {
+    if (id === this.instance) {
+      if (instance) this.keep(instance);
+      return false;
+    }
     this.instance = id;
+    this.chosen = instance && instance.instance_id === id ? instance : null;
     this.clear();
     return true;
+  }
+
+  /** Newer data of the chosen performance (its page was read again); others are ignored. */
+  keep(instance: TheatreInstance) {
+    if (instance.instance_id !== this.instance || instance === this.chosen) return;
+    this.chosen = instance;
+    this.host.requestUpdate();
   }
 
   /** A new count; seats beyond what the counts now allow are dropped. */

@@ -1,8 +1,9 @@
 /**
- * The ticket choice of a performance: its price bands (section, band, places left, "temporarily
- * unavailable" while `updating`) and their price types with the full price per ticket, the
- * booking-fee and full-price ranges, the group sizes, and a count picker that offers only the
- * counts the rules allow. Ends with the order lines and total.
+ * The ticket choice of a performance: its price bands (section, band, places left or "Sold out",
+ * "temporarily unavailable" while `updating`) and their price types with the full price per
+ * ticket split into price and booking fee (doc 2: full price = price + booking fee), the group
+ * sizes, and a count picker that offers only the counts the rules allow. Ends with the order
+ * lines and total.
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
@@ -11,6 +12,7 @@ import { ticketMoney, type BookingFeePolicy } from '../../state/rules/fees.js';
 import {
   allowedCounts,
   bandHeld,
+  maxTicketsPerOrder,
   validSplits,
   type PriceBand,
   type TheaterPriceType,
@@ -29,12 +31,6 @@ export interface TicketsViewInput {
   policy: BookingFeePolicy;
   problems: readonly RuleProblem[];
   onCount: (priceTypeId: string, count: number) => void;
-}
-
-function range(lo: number | undefined, hi: number | undefined, currency: string, locale: string) {
-  if (typeof lo !== 'number' || typeof hi !== 'number') return '';
-  const f = (n: number) => formatMoney(n, currency, locale);
-  return lo === hi ? f(lo) : `${f(lo)}–${f(hi)}`;
 }
 
 function renderType(input: TicketsViewInput, band: PriceBand, type: TheaterPriceType) {
@@ -58,11 +54,7 @@ function renderType(input: TicketsViewInput, band: PriceBand, type: TheaterPrice
               </p>
               <p class="muted small">
                 ${msg(
-                  str`${formatMoney(money.price, currency, locale)} + ${formatMoney(money.fee, currency, locale)} booking fee`,
-                )}
-                <br />
-                ${msg(
-                  str`Fee range ${range(money.minFee, money.maxFee, currency, locale)} · full price ${range(type.min_full_price?.[currency], type.max_full_price?.[currency], currency, locale)}`,
+                  str`${formatMoney(money.price, currency, locale)} ticket price + ${formatMoney(money.fee, currency, locale)} booking fee`,
                 )}
               </p>`
           : html`<p class="muted">${msg(str`Not sold in ${currency}.`)}</p>`
@@ -108,6 +100,12 @@ function bandNote(input: TicketsViewInput, band: PriceBand) {
   return nothing;
 }
 
+/** Places left in words; a count of 0 or less means none left: never "0 left". */
+function placesLeft(remaining: number | undefined) {
+  if (typeof remaining !== 'number') return nothing;
+  return remaining > 0 ? msg(str`${remaining} left`) : msg('Sold out');
+}
+
 /** More bands than this (an arena's sections) fold into one line each until opened. */
 const COLLAPSE_AFTER = 4;
 
@@ -128,7 +126,7 @@ function bandHead(input: TicketsViewInput, band: PriceBand, folded: boolean) {
         : nothing
     }
     <span class="left">
-      ${msg(str`${band.spaces_remaining} left`)}${
+      ${placesLeft(band.spaces_remaining)}${
         band.is_general_admission ? html` · ${msg('General admission')}` : nothing
       }
     </span>`;
@@ -157,13 +155,19 @@ function renderBand(input: TicketsViewInput, band: PriceBand, fold: boolean) {
 
 export function renderTickets(input: TicketsViewInput) {
   const { ctx } = input;
-  const max = ctx.attraction.max_tickets_per_order;
+  const max = maxTicketsPerOrder(ctx.attraction);
+  const held = Math.max(0, ctx.heldTickets ?? 0);
   return html`<section class="tickets" id="tickets" aria-labelledby="tickets-heading">
     <h3 id="tickets-heading">${msg('2. Choose tickets')}</h3>
     <p class="muted">
-      ${max ? msg(str`Up to ${max} tickets per order.`) : nothing}
+      ${
+        // A limit of 0 or less left means none: say so, never "up to 0".
+        Number.isFinite(max) && max - held <= 0
+          ? msg(str`Your basket already holds ${held} tickets, the most one order allows.`)
+          : html`${Number.isFinite(max) ? msg(str`Up to ${max} tickets per order.`) : nothing}
+            ${held ? msg(str`${held} already in your basket.`) : nothing}`
+      }
       ${ctx.attraction.multiple_purchases ? nothing : msg('Tickets from one price band per order.')}
-      ${ctx.heldTickets ? msg(str`${ctx.heldTickets} already in your basket.`) : nothing}
     </p>
     <ul class="bands">
       ${ctx.bands.map((band) => renderBand(input, band, ctx.bands.length > COLLAPSE_AFTER))}

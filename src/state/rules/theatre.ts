@@ -192,7 +192,11 @@ export function ticketCountProblems(ctx: TheatreContext, counts: TicketCounts): 
     if (typeof band.spaces_remaining === 'number' && inBand > band.spaces_remaining) {
       problems.push({
         code: null,
-        message: msg(str`Only ${band.spaces_remaining} places are left in ${band.section_name}.`),
+        // None left is "sold out", never "only 0 places".
+        message:
+          band.spaces_remaining > 0
+            ? msg(str`Only ${band.spaces_remaining} places are left in ${band.section_name}.`)
+            : msg(str`${band.section_name} is sold out.`),
       });
     }
   }

@@ -14,11 +14,13 @@ async function fault(body: object) {
 const heading = (el: Element) =>
   deepAll(el, 'tessera-attraction')[0]?.shadowRoot?.querySelector('h1')?.textContent?.trim();
 
-describe('attraction detail against the sandbox', () => {
+describe('attraction detail against the sandbox', function () {
+  // The first test loads the whole widget and runs axe over it.
+  this.timeout(30000);
   let el: TesseraBooking;
   afterEach(() => el?.remove());
 
-  it('shows a theater: place with map link, performances in the venue zone, price range, provisional mark', async () => {
+  it('shows a theater: place with map link, performances in the venue zone, "from" prices before the booking fee, provisional mark', async () => {
     el = await mountWidget({ view: 'attraction', id: 'TH-LON-01', query: {} }, { currency: 'GBP' });
     await waitFor(() => heading(el) === 'The Phantom Lighthouse');
     const theater = await waitFor(() => deepAll(el, 'tessera-theater-detail')[0]);
@@ -26,7 +28,11 @@ describe('attraction detail against the sandbox', () => {
     const text = deepText(el);
     expect(text).to.contain('Royal Crescent Theatre');
     expect(text).to.contain('Europe/London');
-    expect(text).to.match(/£\d+\.\d\d – £\d+\.\d\d/);
+    // Each performance shows the price rule's "from" (face value), the fee named in words.
+    expect(text).to.match(/from £\d+\.\d\d Choose/);
+    expect(text).to.contain('before the booking fee');
+    expect(text).to.match(/Price from £\d+\.\d\d \+ booking fee/);
+    expect(text).not.to.match(/£\d+\.\d\d – £\d+\.\d\d/);
     const map = deepAll<HTMLAnchorElement>(el, 'a').find((a) => a.textContent?.trim() === 'Map');
     expect(map?.href).to.match(/^https:\/\/www\.google\.com\/maps\/search\//);
     const times = [...theater.shadowRoot!.querySelectorAll('time')];

@@ -58,6 +58,18 @@ describe('theatre ticket counts', () => {
     expect(allowedCounts(context(), {}, 'box')).to.deep.equal([]);
   });
 
+  it('calls a band with no places left sold out and offers nothing there, never "only 0"', () => {
+    const ctx = context();
+    const soldOut = {
+      ...ctx,
+      bands: [band('circle', '2', [priceType('circle', [1, 2])], { spaces_remaining: 0 })],
+    };
+    expect(allowedCounts(soldOut, {}, 'circle')).to.deep.equal([]);
+    const messages = ticketCountProblems(soldOut, { circle: 1 }).map((p) => p.message);
+    expect(messages).to.include('Section circle is sold out.');
+    expect(messages.join(' ')).not.to.match(/\b0 places/);
+  });
+
   it('closes a band the basket already holds for this performance (code 53)', () => {
     const ctx = { ...context(), heldBandIds: ['stalls'] };
     expect(allowedCounts(ctx, {}, 'adult')).to.deep.equal([]);
