@@ -26,7 +26,7 @@ import { LocaleState } from './features/shell/locale-state.js';
 import { textDirection } from './localization-choice.js';
 import { BasketWatch } from './features/shell/basket-watch.js';
 import { BrandState } from './features/shell/brand-state.js';
-import { hasPending } from './features/checkout/pending-checkout.js';
+import { hasPending, readPaid } from './state/booking-store.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
 import './features/search/tessera-landing.js';
@@ -145,7 +145,7 @@ export class TesseraBooking extends LitElement {
    * payment in progress (its basket was closed by PUT reservations) resumes instead.
    */
   private async guardCheckout(query: SearchQuery) {
-    if (hasPending(this.distributor)) return;
+    if (hasPending(this.distributor) || readPaid(this.distributor)) return;
     await this.updateComplete;
     const tickets = await this.basket.refresh();
     if (tickets === 0 && this._nav.route.view === 'checkout') {

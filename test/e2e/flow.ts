@@ -2,10 +2,24 @@
  * A buyer's moves through the demo, by role and accessible name, plus the sandbox controls the
  * tests use over HTTP. Shared by the whole-flow specs.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Playwright's `test` whose page fails the test on any uncaught error or unhandled rejection
+ * (Chromium reports both as `pageerror`), checked after the test's own steps.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+export { expect };
 
 export const CARDS = {
   ok: '4242 4242 4242 4242',

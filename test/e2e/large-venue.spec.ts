@@ -2,8 +2,8 @@
  * Issue #6 "Done when": seats on the 5,760-seat Meridian Arena (TH-NYC-01) booked by mouse, by
  * touch emulation and by keyboard alone, each to the basket with the seats the buyer picked.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { main, resetSandbox } from './flow.js';
+import type { Page } from '@playwright/test';
+import { expect, test, main, resetSandbox } from './flow.js';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

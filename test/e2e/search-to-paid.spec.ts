@@ -2,8 +2,10 @@
  * Issue #8 "Done when": from search to a PAID booking in both kinds, on a phone-sized screen and on
  * desktop, in a light and a dark brand, axe clean on the confirmation in each.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  expect,
+  test,
   CARDS,
   bookTheatre,
   enterCard,

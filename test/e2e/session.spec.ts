@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { fillAttendees, fillLead, main, resetSandbox } from './flow.js';
+import { expect, test, fillAttendees, fillLead, main, resetSandbox } from './flow.js';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -2,8 +2,9 @@
  * Issue #7 "Done when": on a phone, two adults and a child on Stonehenge & Bath (TO-LON-03, pickup
  * required, three tour languages), a pickup point found by search, Spanish, paid to PAID.
  */
-import { expect, test } from '@playwright/test';
 import {
+  expect,
+  test,
   CARDS,
   enterCard,
   expectAxeClean,

@@ -17,7 +17,7 @@ import { loadSummary } from '../checkout/data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from '../checkout/host-events.js';
 import { renderGuidance, reportError } from '../checkout/guidance-view.js';
 import { stepStyles } from '../checkout/step.styles.js';
-import { hasPending } from '../checkout/pending-checkout.js';
+import { hasPending, readPaid, type PaidBooking } from '../../state/booking-store.js';
 import { basketStyles } from './basket.styles.js';
 import { ticketCount } from './tickets.js';
 import { renderReservation } from './reservation-view.js';
@@ -47,6 +47,8 @@ export class TesseraBasket extends LitElement {
   private _reload = 0;
   /** A payment is under way: PUT reservations emptied this basket into it. */
   private paymentKept = false;
+  /** The booking this tab paid last: Back from its confirmation lands here, and finds it. */
+  private lastPaid: PaidBooking | null = null;
 
   private readonly summary = new Task(this, {
     task: async ([client], { signal }) => {
@@ -64,6 +66,7 @@ export class TesseraBasket extends LitElement {
 
   override willUpdate() {
     this.paymentKept = hasPending(this.distributor);
+    this.lastPaid = readPaid(this.distributor);
   }
 
   private get locale() {
@@ -159,16 +162,33 @@ export class TesseraBasket extends LitElement {
 
   private renderBasket(reservations: SummaryReservation[], total: number) {
     if (reservations.length === 0) {
-      return html`<div class="card">
-        <p>${msg('Your basket is empty.')}</p>
-        <button
-          class="btn primary"
-          type="button"
-          @click=${() => requestStep(this, { step: 'search' })}
-        >
-          ${msg('Find something to book')}
-        </button>
-      </div>`;
+      const paid = this.lastPaid;
+      return html`${
+          paid
+            ? html`<div class="notice">
+                <p>
+                  ${msg(str`Your booking ${paid.reference_id || paid.transaction_id} is confirmed.`)}
+                </p>
+                <button
+                  class="btn secondary"
+                  type="button"
+                  @click=${() => requestStep(this, { step: 'checkout' })}
+                >
+                  ${msg('View your confirmation')}
+                </button>
+              </div>`
+            : nothing
+        }
+        <div class="card">
+          <p>${msg('Your basket is empty.')}</p>
+          <button
+            class="btn primary"
+            type="button"
+            @click=${() => requestStep(this, { step: 'search' })}
+          >
+            ${msg('Find something to book')}
+          </button>
+        </div>`;
     }
     const totals = basketTotals({ reservations, total_price: total });
     return html`<ul class="plain">

@@ -22,17 +22,36 @@ export function suspendedGuidance(): Guidance {
   };
 }
 
-export function renderDelayed(email: string, transactionId: string, onAbandon: () => void) {
-  return html`<section class="card" role="status">
-    <h2>${msg('Your booking is still being processed')}</h2>
+export interface DelayedView {
+  email: string;
+  transactionId: string;
+  /** The booking reference, when the transaction already has one. */
+  reference: string;
+  checking: boolean;
+  onCheckAgain: () => void;
+  onAbandon: () => void;
+}
+
+/**
+ * The wait for the payment's outcome passed its bound while the transaction was still ADDED or
+ * PENDING, or could not be read: the payment is being confirmed, never "failed".
+ */
+export function renderDelayed(v: DelayedView) {
+  return html`<section class="card" role="status" aria-labelledby="delayed-title">
+    <h2 id="delayed-title" tabindex="-1">${msg('Your payment is still being confirmed')}</h2>
     <p>
       ${msg(
-        str`This is taking longer than usual. You do not need to pay again: we will email ${email} as soon as it is confirmed.`,
+        str`This is taking longer than usual. Do not pay again: if the payment goes through, we will email ${v.email} with your tickets.`,
       )}
     </p>
-    <p class="muted">${msg(str`Transaction ${transactionId}`)}</p>
+    <p>${msg('You can check again now, or come back to this page later in this tab.')}</p>
+    ${v.reference ? html`<p>${msg(str`Booking reference ${v.reference}`)}</p>` : nothing}
+    <p class="muted">${msg(str`Transaction ${v.transactionId}`)}</p>
     <div class="actions">
-      <button class="btn secondary" type="button" @click=${onAbandon}>
+      <button class="btn primary" type="button" ?disabled=${v.checking} @click=${v.onCheckAgain}>
+        ${msg('Check again')}
+      </button>
+      <button class="btn text" type="button" @click=${v.onAbandon}>
         ${msg('Start a new booking')}
       </button>
     </div>
@@ -49,6 +68,8 @@ export interface PaymentView {
   /** A confirmation is in flight: the button stays disabled. */
   paying: boolean;
   problem: Guidance | null;
+  /** The booking reference while the payment is confirmed, when the transaction has one. */
+  reference: string;
   onProblem: (action: GuidanceAction) => void;
   onPay: () => void;
   /** The page was reloaded during this payment and resumed it. */
@@ -91,6 +112,7 @@ export function renderPayment(v: PaymentView) {
         v.processing
           ? html`<p class="notice">
               ${msg('Confirming your payment… Please keep this page open.')}
+              ${v.reference ? msg(str`Booking reference ${v.reference}`) : nothing}
             </p>`
           : nothing
       }

@@ -13,13 +13,6 @@ import { settledOutcome } from './outcome.js';
 export type Summary = components['schemas']['ReservationSummary'];
 export type Transaction = components['schemas']['Transaction'];
 
-/** The answer of PUT reservations (or POST reservations/confirm, without a client secret). */
-export interface Confirmed {
-  transaction_id: string;
-  user_id: string;
-  client_secret?: string;
-}
-
 export async function loadSummary(
   client: TesseraClient,
   signal?: AbortSignal,
@@ -75,7 +68,8 @@ export interface PollOptions {
   /** Upper bound of the whole wait; then the buyer is told the booking is still processing. */
   limitMs?: number;
   signal?: AbortSignal;
-  onStatus?: (status: Transaction['status']) => void;
+  /** Each read of the transaction (PENDING shows its reference while the wait goes on). */
+  onRead?: (transaction: Transaction) => void;
 }
 
 const wait = (ms: number, signal?: AbortSignal) =>
@@ -102,7 +96,7 @@ export async function pollTransaction(
   transactionId: string,
   options: PollOptions = {},
 ): Promise<PollOutcome> {
-  const { firstDelayMs = 500, maxDelayMs = 5000, limitMs = 60_000, signal, onStatus } = options;
+  const { firstDelayMs = 500, maxDelayMs = 5000, limitMs = 60_000, signal, onRead } = options;
   const started = Date.now();
   let delay = firstDelayMs;
   let last: Transaction | null = null;
@@ -110,7 +104,7 @@ export async function pollTransaction(
     try {
       const list = (await client.listTransactions(userId, { signal })) as Transaction[];
       last = list.find((t) => t.transaction_id === transactionId) ?? last;
-      if (last) onStatus?.(last.status);
+      if (last) onRead?.(last);
       if (last && settledOutcome(last.status)) return { kind: 'settled', transaction: last };
     } catch (error) {
       if (signal?.aborted) throw error;

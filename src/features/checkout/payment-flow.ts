@@ -12,7 +12,12 @@ import { brandToStripeAppearance } from '../../brand/stripe.js';
 import { isAbortError } from '../../api/errors.js';
 import { CardPayment } from './card-payment.js';
 import { suspendedGuidance } from './checkout-views.js';
-import { findTransaction, pollTransaction, type Confirmed, type Transaction } from './data.js';
+import { findTransaction, pollTransaction, type Transaction } from './data.js';
+import type { Confirmed, PaidBooking } from '../../state/booking-store.js';
+
+type StripeFailure = Extract<ConfirmResult, { ok: false }>['error'];
+/** What to do next with a payment, from where it stands. */
+export type PaymentNext = 'paid' | 'refunded' | 'failed' | 'poll' | 'pay' | 'challenge';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
 import { reportError } from './guidance-view.js';
 import { forSavedMethod, nothingCharged, stripeGuidance } from './payment-errors.js';
@@ -20,7 +25,16 @@ import { settledOutcome } from './outcome.js';
 import { reportFailed } from './failed-view.js';
 import { reportPaymentInfo } from './payment-info.js';
 import { reportRefund } from './refunded-view.js';
-import { clearPending, keepPending, updatePending } from './pending-checkout.js';
+import {
+  clearPending,
+  keepPending,
+  readPending,
+  savePaid,
+  updatePending,
+} from '../../state/booking-store.js';
+import { basketTotals } from '../../state/rules/basket.js';
+import { afterStripe, resumeStep } from './resume.js';
+import { completeNextAction, intentStatus, type ConfirmResult } from './stripe-payment.js';
 import type { BasketSnapshot, Stage } from './stage-view.js';
 
 /** What the flow reads from its element. */
@@ -35,8 +49,11 @@ export interface FlowHost extends ReactiveControllerHost, HTMLElement {
   readonly dataLayer: boolean;
   readonly basket: BasketSnapshot | undefined;
   readonly lead: Partial<LeadCustomer>;
-  /** Codes 25/52 and 28: the confirmation needs attendees or a verified phone first. */
-  needs(part: 'attendees' | 'phone'): void;
+  /**
+   * Codes 25/52 and 28: the confirmation needs attendees or a verified phone first; any other
+   * refusal of the confirmation returns to the lead customer's details, kept as typed.
+   */
+  needs(part: 'attendees' | 'phone' | 'details'): void;
 }
 
 export interface FlowView {
@@ -164,17 +181,21 @@ export class PaymentFlow implements ReactiveController {
           this.confirmed = done;
           keepPending(this.host, done, false);
         }
-        const brand = (this.styledWith = this.host.brand);
-        await this.card.mount(this.host, {
-          publishableKey: this.host.publishableKey,
-          clientSecret: this.confirmed.client_secret!,
-          appearance: brand ? brandToStripeAppearance(brand) : undefined,
-          locale: this.host.language,
-        });
-        this.set({ formReady: true });
+        await this.mountCard(this.confirmed);
       },
       (e) => this.onConfirmError(e),
     );
+  }
+
+  private async mountCard(done: Confirmed) {
+    const brand = (this.styledWith = this.host.brand);
+    await this.card.mount(this.host, {
+      publishableKey: this.host.publishableKey,
+      clientSecret: done.client_secret!,
+      appearance: brand ? brandToStripeAppearance(brand) : undefined,
+      locale: this.host.language,
+    });
+    this.set({ formReady: true });
   }
 
   private onConfirmError(error: unknown) {
@@ -182,6 +203,9 @@ export class PaymentFlow implements ReactiveController {
     const code = (error as { code?: unknown }).code;
     if (code === 25 || code === 52) this.host.needs('attendees');
     else if (code === 28) this.host.needs('phone');
+    // PUT reservations refused or failed: no form to pay with, so the buyer is never left on a
+    // payment stage without one; the details form shows the reason and Continue tries again.
+    else if (!this.confirmed && !this.host.paymentMethodId) this.host.needs('details');
   }
 
   pay() {
@@ -204,16 +228,72 @@ export class PaymentFlow implements ReactiveController {
   }
 
   /**
-   * Stripe refused the card. The transaction is read once: a refusal the API turned into FAILED
-   * is final (a later card cannot pay it); otherwise the form stays for another try.
+   * Stripe reported an error. Only the transaction's state decides what the buyer is told: a
+   * connection lost after the card was charged reports an error too, so the transaction (and,
+   * when it is still ADDED, Stripe's own intent) is read before anything is said. A card Stripe
+   * refused outright shows its reason and the form again.
    */
-  private async cardRefused(done: Confirmed, error: Parameters<typeof stripeGuidance>[0]) {
-    if (nothingCharged(error)) updatePending(this.host.distributor, { confirmationSent: false });
+  private async cardRefused(done: Confirmed, error: StripeFailure): Promise<void> {
     if (error.type === 'validation_error') return this.set({ problem: stripeGuidance(error) });
-    const { user_id, transaction_id } = done;
-    const tx = await findTransaction(this.host.client!, user_id, transaction_id, this.signal);
-    if (tx?.status === 'FAILED') return this.ended('failed', tx);
+    const sent = !nothingCharged(error);
+    if (!sent) updatePending(this.host.distributor, { confirmationSent: false });
+    const { tx, next } = await this.standing(done, sent);
+    if (this.life.signal.aborted) return;
+    if (next !== 'pay') return this.take(done, tx, next);
+    this.set({ stage: 'payment', transaction: tx });
     this.refused(stripeGuidance(error), error.decline_code ?? error.code ?? error.type, error);
+  }
+
+  /**
+   * Where a payment stands: one read of the transaction, then Stripe's word when our
+   * confirmation may have reached it and the transaction does not settle it yet.
+   */
+  async standing(done: Confirmed, confirmationSent: boolean) {
+    const client = this.host.client!;
+    const tx = await findTransaction(client, done.user_id, done.transaction_id, this.signal);
+    const step = resumeStep(tx?.status, confirmationSent);
+    let next: PaymentNext;
+    if (step !== 'ask-stripe') next = step;
+    else if (!confirmationSent || !done.client_secret) next = 'pay';
+    else next = afterStripe(await intentStatus(this.host.publishableKey, done.client_secret));
+    return { tx, next };
+  }
+
+  /** Acts on where the payment stands (see `standing`). */
+  async take(done: Confirmed, tx: Transaction | null, next: PaymentNext): Promise<void> {
+    if (tx) this.set({ transaction: tx });
+    if (next === 'paid') return this.paid(done);
+    if ((next === 'refunded' || next === 'failed') && tx) return this.ended(next, tx);
+    if (next === 'challenge') return this.challenge(done);
+    if (next === 'pay') {
+      const problem = tx?.status === 'SUSPENDED' ? suspendedGuidance() : null;
+      return this.set({ stage: 'payment', problem });
+    }
+    // 'poll', and a final status without a transaction to show (unreadable): wait for it.
+    return this.follow(done);
+  }
+
+  /** A 3D Secure challenge that was interrupted (a reload), shown again by Stripe; then the outcome. */
+  private async challenge(done: Confirmed): Promise<void> {
+    this.set({ stage: 'processing' });
+    const result = await completeNextAction(this.host.publishableKey, done.client_secret!);
+    if (this.life.signal.aborted) return;
+    if (result.ok) return this.follow(done);
+    return this.cardRefused(done, result.error);
+  }
+
+  /** The buyer asks again after "still being confirmed": the same decision as a reload. */
+  checkAgain() {
+    const done = this.confirmed;
+    if (!done) return;
+    return this.guarded(async () => {
+      this.set({ stage: 'processing', problem: null });
+      const sent = readPending(this.host.distributor)?.confirmationSent ?? true;
+      const { tx, next } = await this.standing(done, sent);
+      if (this.life.signal.aborted) return;
+      await this.take(done, tx, next);
+      if (this.view.stage === 'payment') await this.mountCard(done);
+    });
   }
 
   private paySaved() {
@@ -239,10 +319,12 @@ export class PaymentFlow implements ReactiveController {
     const outcome = await pollTransaction(this.host.client!, done.user_id, done.transaction_id, {
       limitMs: limitOverride ?? this.host.pollLimitMs,
       signal: this.life.signal,
+      onRead: (transaction) => this.set({ transaction }),
     });
     const tx = outcome.transaction;
-    this.set({ transaction: tx });
+    if (tx) this.set({ transaction: tx });
     if (limitOverride !== undefined && (!tx || outcome.kind === 'timeout')) return this.paid(done);
+    // Still ADDED or PENDING, or unreadable: never "failed"; the buyer is told it is being confirmed.
     if (outcome.kind === 'timeout') return this.set({ stage: 'delayed' });
     const settled = settledOutcome(tx?.status);
     if (settled === 'paid') return this.paid(done);
@@ -255,10 +337,28 @@ export class PaymentFlow implements ReactiveController {
     this.refused(suspendedGuidance(), tx?.status ?? null);
   }
 
+  /** The last paid booking of this tab, shown again (a reload or Back): no event, nothing kept. */
+  showPaid(booking: PaidBooking) {
+    this.confirmed = { transaction_id: booking.transaction_id, user_id: '' };
+    const transaction = { ...booking, status: 'PAID' } as unknown as Transaction;
+    this.set({ stage: 'paid', transaction, problem: null });
+  }
+
+  /** PAID: shown once, kept for a reload or Back, and announced to the host page once. */
   paid(done: Confirmed) {
+    if (this.view.stage === 'paid') return;
     this.set({ stage: 'paid' });
     this.card.destroy();
     clearPending(this.host.distributor);
+    const totals = basketTotals(this.host.basket);
+    savePaid(this.host.distributor, {
+      transaction_id: done.transaction_id,
+      reference_id: this.view.transaction?.reference_id ?? '',
+      reservations: this.host.basket?.reservations ?? [],
+      total: totals.total,
+      currency: totals.currency ?? '',
+      email: this.host.lead.email ?? '',
+    });
     const detail = {
       ...ecommerceOf(this.host.basket?.reservations ?? []),
       transaction_id: done.transaction_id,

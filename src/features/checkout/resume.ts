@@ -37,9 +37,9 @@ export function resumeStep(
       return 'poll';
     case 'FAILED':
       return 'failed';
-    // Doc 1: after a card problem or a failed challenge the buyer may enter a card again.
+    // Doc 1: after a card problem or a failed challenge the buyer may enter a card again. A
+    // SUSPENDED left by an earlier card says nothing of a later confirmation: Stripe is asked.
     case 'SUSPENDED':
-      return 'pay';
     case 'ADDED':
       return confirmationSent ? 'ask-stripe' : 'pay';
     default:

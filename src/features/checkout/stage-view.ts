@@ -55,6 +55,7 @@ export interface StageView {
   onPhoneVerified: () => void;
   onProblem: (action: GuidanceAction) => void;
   onPay: () => void;
+  onCheckAgain: () => void;
   onAbandon: () => void;
 }
 
@@ -72,15 +73,16 @@ export function renderStage(v: StageView) {
     return html`<p class="notice">${msg('Your basket is empty.')}</p>`;
   switch (v.stage) {
     case 'details':
-      return html`<div class="card">
-        ${renderLeadForm({
-          values: v.lead,
-          errors: v.leadErrors,
-          busy: false,
-          onInput: v.onLeadInput,
-          onSubmit: v.onLeadSubmit,
-        })}
-      </div>`;
+      return html`${renderGuidance(v.problem, v.onProblem)}
+        <div class="card">
+          ${renderLeadForm({
+            values: v.lead,
+            errors: v.leadErrors,
+            busy: false,
+            onInput: v.onLeadInput,
+            onSubmit: v.onLeadSubmit,
+          })}
+        </div>`;
     case 'attendees':
       return html`${renderGuidance(v.problem, v.onProblem)}
         <tessera-attendees
@@ -120,7 +122,14 @@ export function renderStage(v: StageView) {
         onStartAgain: v.onAbandon,
       });
     case 'delayed':
-      return renderDelayed(v.lead.email ?? '', v.transactionId, v.onAbandon);
+      return renderDelayed({
+        email: v.lead.email ?? '',
+        transactionId: v.transactionId,
+        reference: v.transaction?.reference_id ?? '',
+        checking: v.paying,
+        onCheckAgain: v.onCheckAgain,
+        onAbandon: v.onAbandon,
+      });
     default:
       return renderPayment({
         reservations: v.basket.reservations,
@@ -130,6 +139,7 @@ export function renderStage(v: StageView) {
         formReady: v.formReady,
         paying: v.paying,
         problem: v.problem,
+        reference: v.transaction?.reference_id ?? '',
         resumed: v.resumed,
         onProblem: v.onProblem,
         onPay: v.onPay,

@@ -8,25 +8,36 @@ import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.s
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import {
+  LEAD_FIELDS,
   leadCustomerErrors,
   normaliseAttendee,
   type FieldErrors,
   type LeadCustomer,
   type LeadField,
 } from '../../state/rules/attendees.js';
-import type { GuidanceAction } from '../../state/rules/guidance.js';
+import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { firstCheckoutOf } from './begin-checkout.js';
 import { loadRequirements, loadSummary, type Requirements } from './data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
 import { renderGuidance, reportError } from './guidance-view.js';
 import { PaymentFlow, type FlowHost } from './payment-flow.js';
-import { readPending } from './pending-checkout.js';
+import { readLead, readPaid, readPending, saveLead } from '../../state/booking-store.js';
 import { resumeCheckout } from './resume-flow.js';
 import { checkoutStyles, stepStyles } from './step.styles.js';
 import { renderSkeleton, renderStage, type BasketSnapshot } from './stage-view.js';
 
 const RETRY = new Set<GuidanceAction>(['retry', 'wait', 'check-connection']);
+
+/** The API's validation messages (format 2) that name a lead customer field, by field. */
+function leadFieldErrors(problem: Guidance | null): FieldErrors<LeadField> {
+  const errors: FieldErrors<LeadField> = {};
+  for (const [field, messages] of Object.entries(problem?.fieldErrors ?? {})) {
+    if ((LEAD_FIELDS as readonly string[]).includes(field) && messages[0])
+      errors[field as LeadField] = messages[0];
+  }
+  return errors;
+}
 const NO_REQUIREMENTS: Requirements = { attendeeFields: new Map(), phoneVerification: false };
 
 /**
@@ -79,6 +90,15 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         void resumeCheckout(this.flow, pending);
         return { basket: this._basket, req: NO_REQUIREMENTS };
       }
+      const paid = readPaid(distributor);
+      if (paid) {
+        // The last booking this tab paid for: a reload or Back shows its confirmation again.
+        this._basket = { reservations: paid.reservations, total_price: paid.total };
+        this._lead = { email: paid.email };
+        this.flow.showPaid(paid);
+        return { basket: this._basket, req: NO_REQUIREMENTS };
+      }
+      this._lead = { ...readLead(distributor), ...this._lead };
       const basket = await loadSummary(client, signal);
       const attractions = basket.reservations.map((r) => r.attraction_id);
       const req = await loadRequirements(client, attractions, signal);
@@ -109,9 +129,10 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     return this._lead;
   }
 
-  needs(part: 'attendees' | 'phone') {
+  needs(part: 'attendees' | 'phone' | 'details') {
     if (part === 'attendees') this.attendeesDone = false;
-    else this.phoneDone = false;
+    if (part === 'phone') this.phoneDone = false;
+    if (part === 'details') this._leadErrors = leadFieldErrors(this.flow.view.problem);
     this.flow.set({ stage: part });
   }
 
@@ -140,6 +161,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     if (action === 'new-session') return requestStep(this, { step: 'search' });
     if (action === 'view-basket') return requestStep(this, { step: 'basket' });
     if (action === 'new-booking') return this.flow.abandon();
+    // Back on the details after a refused confirmation: a retry continues from them again.
+    if (this.flow.view.stage === 'details') {
+      if (RETRY.has(action)) this.advance();
+      return;
+    }
     if (!RETRY.has(action) || this.flow.view.stage !== 'payment') return;
     // A saved payment method's retry is the payment itself; a card's is preparing its form.
     if (this.paymentMethodId) void this.flow.pay();
@@ -168,7 +194,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       saved: !!this.paymentMethodId,
       started: !!this.flow.confirmed,
       transactionId: this.flow.confirmed?.transaction_id ?? '',
-      onLeadInput: (f, value) => (this._lead = { ...this._lead, [f]: value }),
+      onLeadInput: (f, value) => {
+        this._lead = { ...this._lead, [f]: value };
+        // Kept as typed: a reload, or a refusal that sends the buyer back, loses nothing.
+        saveLead(this.distributor, this._lead);
+      },
       onLeadSubmit: this.onLeadSubmit,
       onAttendeesSaved: () => {
         this.attendeesDone = true;
@@ -180,6 +210,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       },
       onProblem: this.onProblem,
       onPay: () => void this.flow.pay(),
+      onCheckAgain: () => void this.flow.checkAgain(),
       onAbandon: () => this.flow.abandon(),
     });
   }

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TesseraClient } from '../../state/client-context.js';
-import { clearPending } from '../checkout/pending-checkout.js';
+import { startNewBasket } from '../../state/booking-store.js';
 
 /**
  * What the shell shows about the basket from every step: the number of tickets (navbar link),
@@ -34,8 +34,8 @@ export class BasketWatch implements ReactiveController {
     [
       'tessera-add-to-cart',
       () => {
-        // A new basket means the buyer left any payment a reload had kept for them.
-        clearPending(this.distributor());
+        // A new basket: any payment a reload had kept, and the last confirmation, are behind.
+        startNewBasket(this.distributor());
         this.held = true;
         void this.refresh();
       },

@@ -1,7 +1,8 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../src/features/checkout/tessera-checkout.js';
 import type { TesseraCheckout } from '../../../src/features/checkout/tessera-checkout.js';
-import { pendingKey, savePending } from '../../../src/features/checkout/pending-checkout.js';
+import { savePending } from '../../../src/state/booking-store.js';
+import { storageKey } from '../../../src/state/storage.js';
 import {
   button,
   control,
@@ -244,7 +245,7 @@ describe('tessera-checkout flows', function () {
       expect(text(el)).to.contain(done.transaction_id);
       expect(button(el, /^Pay /)).to.equal(undefined);
       expect(button(el, 'Start a new booking')).not.to.equal(undefined);
-      expect(sessionStorage.getItem(pendingKey(distributor_id))).to.equal(null);
+      expect(sessionStorage.getItem(storageKey('payment', distributor_id))).to.equal(null);
     });
   }
 });

@@ -4,6 +4,7 @@ import type { TesseraCheckout } from '../../../src/features/checkout/tessera-che
 import { resolveBrand } from '../../../src/brand/resolve.js';
 import {
   button,
+  control,
   field,
   injectFault,
   makeClient,
@@ -195,7 +196,7 @@ describe('tessera-checkout', function () {
     expect(polls.filter((p) => p.status === 503).length).to.be.at.least(1);
   });
 
-  it('tells the buyer the booking is still processing after the polling limit', async () => {
+  it('after the polling limit the payment is "still being confirmed", never failed; Check again then shows PAID', async () => {
     const { el } = await startCheckout({ pollLimitMs: 800 });
     await fillLead(el);
     await enterCard(el, '4242 4242 4242 4242');
@@ -208,8 +209,18 @@ describe('tessera-checkout', function () {
       count: 50,
     });
     (await payButton(el)).click();
-    await waitFor(() => text(el).includes('Your booking is still being processed'), 15000);
+    await waitFor(() => text(el).includes('Your payment is still being confirmed'), 15000);
     expect(text(el)).to.contain('ada@example.com');
+    expect(text(el)).to.contain('Do not pay again');
+    expect(text(el)).not.to.match(/failed|not completed/i);
+    expect(button(el, /^Pay /)).to.equal(undefined);
     await expectAccessible(el);
+    // The API answers again: the buyer checks, and the paid booking is shown once.
+    await control('DELETE', '/__sandbox/faults');
+    let purchases = 0;
+    document.addEventListener('tessera-purchase', () => purchases++);
+    button(el, 'Check again')!.click();
+    await waitFor(() => text(el).includes('Booking confirmed'), 15000);
+    expect(purchases).to.equal(1);
   });
 });

@@ -112,6 +112,7 @@ describe('a refunded transaction', function () {
         onPhoneVerified: noop,
         onProblem: noop,
         onPay: noop,
+        onCheckAgain: noop,
         onAbandon: () => startedAgain++,
       }),
       root,

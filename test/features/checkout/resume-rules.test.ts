@@ -17,8 +17,12 @@ describe('where a resumed checkout goes', () => {
   });
 
   it('SUSPENDED reopens the card form (doc 1: the buyer may enter a card again)', () => {
-    expect(resumeStep('SUSPENDED', true)).to.equal('pay');
     expect(resumeStep('SUSPENDED', false)).to.equal('pay');
+  });
+
+  it('SUSPENDED from an earlier card, with a later confirmation sent, asks Stripe first', () => {
+    // The later card may have been charged while the transaction still shows the old refusal.
+    expect(resumeStep('SUSPENDED', true)).to.equal('ask-stripe');
   });
 
   it('FAILED is final (doc 1: could not be completed, no next action): never the card form', () => {

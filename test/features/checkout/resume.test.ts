@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { TesseraBooking } from '../../../src/tessera-booking.js';
 import { createApiClient } from '../../../src/api/index.js';
-import { pendingKey } from '../../../src/features/checkout/pending-checkout.js';
+import { storageKey } from '../../../src/state/storage.js';
 import {
   button,
   control,
@@ -119,7 +119,9 @@ describe('checkout: a reload during payment', function () {
     // The resumed page never opened a new booking session to look at an empty basket.
     const log = await requestLog();
     expect(log.filter((r) => r.path === '/v2/booking-session')).to.have.length(1);
-    expect(sessionStorage.getItem(pendingKey((await sandboxInfo()).distributor_id))).to.equal(null);
+    expect(
+      sessionStorage.getItem(storageKey('payment', (await sandboxInfo()).distributor_id)),
+    ).to.equal(null);
   });
 
   it('a reload after the confirmation was sent polls to PAID and never offers to pay again', async () => {
@@ -173,7 +175,7 @@ describe('checkout: a reload during payment', function () {
   it('a processing error (FAILED) is final: explained with the transaction id, nothing to pay', async () => {
     el = await toPayment();
     const { distributor_id } = await sandboxInfo();
-    const kept = JSON.parse(sessionStorage.getItem(pendingKey(distributor_id))!);
+    const kept = JSON.parse(sessionStorage.getItem(storageKey('payment', distributor_id))!);
     const errors: CustomEvent[] = [];
     el.addEventListener('tessera-error', (e) => errors.push(e));
     await enterCard(el, '4000 0000 0000 0119');
@@ -192,7 +194,7 @@ describe('checkout: a reload during payment', function () {
       ['checkout', null, 'FAILED'],
     ]);
     // The kept payment is forgotten: a reload has nothing to resume, so nothing to pay again.
-    expect(sessionStorage.getItem(pendingKey(distributor_id))).to.equal(null);
+    expect(sessionStorage.getItem(storageKey('payment', distributor_id))).to.equal(null);
     expect(stripeConfirms() - before).to.equal(1);
     await expectAccessible(el);
     button(el, 'Start a new booking')!.click();
@@ -202,7 +204,7 @@ describe('checkout: a reload during payment', function () {
   it('a payment found FAILED after a reload is shown as final, never the card form', async () => {
     el = await toPayment();
     const { distributor_id } = await sandboxInfo();
-    const kept = JSON.parse(sessionStorage.getItem(pendingKey(distributor_id))!);
+    const kept = JSON.parse(sessionStorage.getItem(storageKey('payment', distributor_id))!);
     // The confirmation reached the provider while this page was away, and failed.
     const intent = kept.client_secret.split('_secret_')[0];
     const card = { number: '4000000000000119', exp_month: 12, exp_year: 2034, cvc: '123' };
@@ -216,7 +218,7 @@ describe('checkout: a reload during payment', function () {
     expect(text(el)).not.to.contain('We kept your payment');
     expect(field(el, 'Card number')).to.equal(undefined);
     expect(button(el, /^Pay /)).to.equal(undefined);
-    expect(sessionStorage.getItem(pendingKey(distributor_id))).to.equal(null);
+    expect(sessionStorage.getItem(storageKey('payment', distributor_id))).to.equal(null);
     expect(await puts()).to.equal(1);
   });
 
@@ -226,7 +228,7 @@ describe('checkout: a reload during payment', function () {
     await waitFor(() => field(el!, 'Card number'), 10000);
     button(el, 'Start a new booking')!.click();
     const { distributor_id } = await sandboxInfo();
-    expect(sessionStorage.getItem(pendingKey(distributor_id))).to.equal(null);
+    expect(sessionStorage.getItem(storageKey('payment', distributor_id))).to.equal(null);
     expect(new URL(location.href).searchParams.get('tessera')).to.match(/^search/);
     expect(el.querySelector('[slot="payment"]')).to.equal(null);
     el = await reload(el);
@@ -251,8 +253,8 @@ describe('checkout: a reload during payment', function () {
   it('adding tickets to a new basket forgets a kept payment', async () => {
     el = await toPayment();
     const { distributor_id } = await sandboxInfo();
-    expect(sessionStorage.getItem(pendingKey(distributor_id))).not.to.equal(null);
+    expect(sessionStorage.getItem(storageKey('payment', distributor_id))).not.to.equal(null);
     el.dispatchEvent(new CustomEvent('tessera-add-to-cart', { bubbles: true, composed: true }));
-    expect(sessionStorage.getItem(pendingKey(distributor_id))).to.equal(null);
+    expect(sessionStorage.getItem(storageKey('payment', distributor_id))).to.equal(null);
   });
 });

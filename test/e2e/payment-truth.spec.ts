@@ -1,0 +1,154 @@
+/**
+ * After Pay, only the transaction decides what the buyer is told: a connection lost after the
+ * card was charged is never "failed", a connection lost before it reached Stripe lets the buyer
+ * pay again, a reload mid-payment resumes it, and PAID is shown (and announced) exactly once and
+ * survives a reload and Back.
+ */
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import {
+  CARDS,
+  bookTheatre,
+  enterCard,
+  expect,
+  expectPaid,
+  fillLead,
+  main,
+  payButton,
+  resetSandbox,
+  test,
+} from './flow.js';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+const CONFIRM = '**/__sandbox/stripe/payment_intents/*/confirm';
+
+/** Counts the host page's `tessera-purchase` events in `window.__purchases` (per page load). */
+async function countPurchases(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __purchases: unknown[] };
+    w.__purchases = [];
+    document.addEventListener('tessera-purchase', (e) =>
+      w.__purchases.push((e as CustomEvent).detail),
+    );
+  });
+}
+const purchases = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __purchases: unknown[] }).__purchases.length);
+
+/** Two seats at The Phantom Lighthouse to the card form; resolves to the user and the headers. */
+async function toPayment(page: Page) {
+  const put = page.waitForResponse((r) => r.request().method() === 'PUT');
+  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
+  const confirmed = await put;
+  const { user_id } = (await confirmed.json()) as { user_id: string };
+  const sent = await confirmed.request().allHeaders();
+  const headers = {
+    'service-distributor': sent['service-distributor']!,
+    'content-type': 'application/json',
+  };
+  return { user_id, headers };
+}
+
+/** The sandbox's own record of the buyer's transactions: what was really charged. */
+async function transactions(
+  request: APIRequestContext,
+  who: { user_id: string; headers: Record<string, string> },
+) {
+  const r = await request.get(`/v2/users/${who.user_id}/transactions`, { headers: who.headers });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()) as { status: string; reference_id: string }[];
+}
+
+test('the connection drops after Pay while the card is charged: confirmed, never "failed", paid once', async ({
+  page,
+  request,
+}) => {
+  await countPurchases(page);
+  const who = await toPayment(page);
+  let confirms = 0;
+  // Stripe receives the confirmation and charges the card; its answer never reaches the page.
+  await page.route(CONFIRM, async (route: Route) => {
+    confirms += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+  const m = main(page);
+  await expect(m.getByRole('alert')).toHaveCount(0);
+  await expect(m).not.toContainText(/failed|connection problem|not completed/i);
+  expect(confirms).toBe(1);
+  expect(await purchases(page)).toBe(1);
+  const list = await transactions(request, who);
+  expect(list.map((t) => t.status)).toEqual(['PAID']);
+  const reference = list[0]!.reference_id;
+  await expect(m.getByRole('region', { name: 'Booking confirmed' })).toContainText(reference);
+
+  // The confirmation survives a reload and Back, and is not announced again.
+  await page.unroute(CONFIRM);
+  await page.reload();
+  await expect(m.getByRole('region', { name: 'Booking confirmed' })).toContainText(reference);
+  expect(await purchases(page)).toBe(0);
+  // Back leaves checkout for the basket, which is empty now and leads back to the booking.
+  await page.goBack();
+  await expect(m).toContainText(`Your booking ${reference} is confirmed.`);
+  await m.getByRole('button', { name: 'View your confirmation' }).click();
+  await expect(m.getByRole('region', { name: 'Booking confirmed' })).toContainText(reference);
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+});
+
+test('the connection drops before Stripe gets the confirmation: nothing charged, paying again works', async ({
+  page,
+  request,
+}) => {
+  await countPurchases(page);
+  const who = await toPayment(page);
+  let dropped = false;
+  await page.route(CONFIRM, async (route: Route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.abort('internetdisconnected');
+  });
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText('Connection problem');
+  // Stripe never saw it: the transaction is still waiting for a payment, nothing was charged.
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['ADDED']);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+  expect(await purchases(page)).toBe(1);
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+});
+
+test('a reload while the payment is being confirmed resumes it to PAID without paying again', async ({
+  page,
+  request,
+}) => {
+  const who = await toPayment(page);
+  let confirms = 0;
+  // The confirmation reaches Stripe; the page is reloaded before its answer arrives.
+  const reached = new Promise<void>((resolve) => {
+    void page.route(CONFIRM, async (route: Route) => {
+      confirms += 1;
+      await route.fetch();
+      resolve();
+    });
+  });
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await reached;
+  await page.unroute(CONFIRM);
+  await page.reload();
+  await expectPaid(page);
+  await expect(page.getByRole('group', { name: 'Card details' })).toBeHidden();
+  expect(confirms).toBe(1);
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+});
