@@ -1,14 +1,17 @@
 /**
  * `tessera-brand`: check, resolve and print the custom properties of brand files.
  *   check <file...>                       exit 0 valid, 1 invalid, 2 unreadable or not JSON
+ * A file deeper or larger than the widget accepts is invalid (exit 1): the widget would use the
+ * default brand. At most MAX_MESSAGES_LOGGED problems are printed per file, then a count.
  *   resolve <file> [--scheme light|dark]  the fully resolved brand, in the brand file's shape
  *   css <file> [--scheme light|dark]      the --tessera-* custom properties
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { brandCssText } from './css.js';
+import { brandLimitProblem, MAX_BRAND_BYTES, MAX_MESSAGES_LOGGED, tooLarge } from './limits.js';
 import { hasErrors, processBrand, type ProcessedBrand } from './process.js';
 import { resolvedToBrandFile } from './resolve.js';
-import { formatMessage, type Scheme } from './types.js';
+import { formatMessage, type BrandMessage, type Scheme } from './types.js';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -22,9 +25,18 @@ const USAGE = `usage:
 
 type Loaded = { ok: true; processed: ProcessedBrand } | { ok: false; problem: string };
 
+/** The widget's answer to a file it refuses as a whole: the default brand and one problem. */
+const refused = (message: string): ProcessedBrand => ({
+  ...processBrand({}),
+  messages: [{ pointer: '', severity: 'error', message: `${message}; using the default brand` }],
+});
+
 async function load(file: string): Promise<Loaded> {
   let text: string;
   try {
+    // Sized before reading, so a huge file is neither read nor parsed.
+    const { size } = await stat(file);
+    if (size > MAX_BRAND_BYTES) return { ok: true, processed: refused(tooLarge(size)) };
     text = await readFile(file, 'utf8');
   } catch (e) {
     return {
@@ -32,10 +44,27 @@ async function load(file: string): Promise<Loaded> {
       problem: `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
     };
   }
+  let json: unknown;
   try {
-    return { ok: true, processed: processBrand(JSON.parse(text)) };
+    json = JSON.parse(text);
   } catch (e) {
     return { ok: false, problem: `not JSON: ${(e as Error).message}` };
+  }
+  const problem = brandLimitProblem(json);
+  return { ok: true, processed: problem ? refused(problem) : processBrand(json) };
+}
+
+/** A line is cut at this many characters: a value can be as long as the file. */
+const MAX_LINE = 500;
+
+/** Prints the messages, at most MAX_MESSAGES_LOGGED of them, then how many more there are. */
+function printMessages(messages: readonly BrandMessage[], print: (line: string) => void) {
+  for (const m of messages.slice(0, MAX_MESSAGES_LOGGED)) {
+    const line = formatMessage(m);
+    print(line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}…` : line);
+  }
+  if (messages.length > MAX_MESSAGES_LOGGED) {
+    print(`… and ${messages.length - MAX_MESSAGES_LOGGED} more problems`);
   }
 }
 
@@ -49,7 +78,7 @@ async function check(files: string[], io: CliIo): Promise<number> {
       code = 2;
       continue;
     }
-    for (const m of loaded.processed.messages) io.out(formatMessage(m));
+    printMessages(loaded.processed.messages, io.out);
     if (hasErrors(loaded.processed.messages)) code = Math.max(code, 1);
     else if (loaded.processed.messages.length === 0) io.out('valid');
   }
@@ -89,7 +118,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return 2;
   }
   // Problems go to stderr so the output stays usable; invalid fields resolve to their defaults.
-  for (const m of loaded.processed.messages) io.err(formatMessage(m));
+  printMessages(loaded.processed.messages, io.err);
   const resolved = loaded.processed.resolved[scheme];
   io.out(
     command === 'resolve'

@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIELDS } from '../../src/brand/fields.js';
+import { processBrand } from '../../src/brand/process.js';
 
 const cli = (...args: string[]) => {
   const r = spawnSync(process.execPath, ['bin/tessera-brand.js', ...args], { encoding: 'utf8' });
@@ -90,4 +91,68 @@ test('usage errors exit 2', () => {
   assert.equal(cli().code, 2);
   assert.equal(cli('frobnicate', 'x.json').code, 2);
   assert.equal(cli('resolve', goodBrands[0]!, '--scheme', 'sepia').code, 2);
+});
+
+const nestedText = (levels: number) => `${'{"page": '.repeat(levels)}{}${'}'.repeat(levels)}`;
+
+test('check: a file nested 10,000 levels deep is named as such (exit 1), not "not JSON"', () => {
+  for (const text of [nestedText(10_000), `${'['.repeat(10_000)}${']'.repeat(10_000)}`]) {
+    const r = cli('check', file('deep.json', `{"primary": "#123456", "card": ${text}}`));
+    assert.equal(r.code, 1, r.err);
+    assert.equal(
+      r.out,
+      '/: nested deeper than 32 levels; a brand file needs at most 3; using the default brand\n',
+    );
+  }
+});
+
+test('resolve of a file nested too deep prints the default brand and the problem on stderr', () => {
+  const r = cli('resolve', file('deep.json', nestedText(40)));
+  assert.equal(r.code, 1);
+  assert.match(r.err, /^\/: nested deeper than 32 levels/);
+  assert.equal(JSON.parse(r.out).primary, FIELDS.find((f) => f.path === 'primary')!.default);
+});
+
+test(
+  'check: a 10 MB file is refused as larger than 256 KB in one line, without being parsed',
+  { timeout: 60_000 },
+  () => {
+    const keys: string[] = [];
+    for (let i = 0, size = 0; size < 10 * 1024 * 1024; i++) {
+      keys.push(`"k${i}":${i}`);
+      size += keys.at(-1)!.length + 1;
+    }
+    const r = cli('check', file('huge.json', `{${keys.join(',')}}`));
+    assert.equal(r.code, 1, r.err);
+    assert.equal(
+      r.out,
+      '/: larger than 256 KB (10.0 MB); a brand file needs a few KB; using the default brand\n',
+    );
+  },
+);
+
+test('check: many unknown keys in one object are reported once, with their count', () => {
+  const brand: Record<string, unknown> = { primary: '#123456', page: { backgroud: '#ffffff' } };
+  for (let i = 0; i < 17_000; i++) brand[`k${i}`] = i;
+  const r = cli('check', file('unknown.json', JSON.stringify(brand)));
+  assert.equal(r.code, 1);
+  const lines = r.out.trim().split('\n');
+  assert.equal(lines.filter((l) => l.includes('unknown key')).length, 2, r.out.slice(0, 2000));
+  assert.match(lines[0]!, /^\/: 17000 unknown keys \(first: "k0", "k1", "k2" …\); allowed here: /);
+  assert.ok(lines.includes('/page/backgroud: unknown key; did you mean "background"?'));
+});
+
+test('check: at most 50 problems per file, then "… and N more problems"; long lines are cut', () => {
+  const faces = Array.from({ length: 120 }, (_, i) => ({ weight: 1000 + i, url: 'f.woff2' }));
+  const brand = { primary: `#${'0'.repeat(100_000)}`, fontFaces: faces };
+  const total = processBrand(brand).messages.length;
+  assert.ok(total > 120);
+  const r = cli('check', file('many.json', JSON.stringify(brand)));
+  assert.equal(r.code, 1);
+  const lines = r.out.trim().split('\n');
+  assert.equal(lines.length, 51);
+  assert.equal(lines[50], `… and ${total - 50} more problems`);
+  for (const line of lines) assert.ok(line.length <= 501, line.slice(0, 80));
+  const css = cli('css', file('many.json', JSON.stringify(brand)));
+  assert.equal(css.err.trim().split('\n').length, 51);
 });
