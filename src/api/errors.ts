@@ -125,7 +125,7 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     super(
-      init.description || init.title,
+      textOf(init.description) || textOf(init.title),
       init.cause === undefined ? undefined : { cause: init.cause },
     );
     this.status = init.status;
@@ -167,6 +167,11 @@ const STATUS_PHRASES = new Map<number, string>([
 function statusLine(status: number, statusText: string): string {
   const phrase = statusText.trim() || STATUS_PHRASES.get(status) || 'Error';
   return `${status} ${phrase}`;
+}
+
+/** A string field as given, anything else (a broken caller's object) as none. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -373,7 +378,8 @@ type AdviceInput = Pick<ApiError, 'status' | 'kind' | 'code' | 'title' | 'descri
 
 /** The action the UI should offer for an error (see the table at the top of this file). */
 export function adviceFor(error: AdviceInput): ErrorAdvice {
-  const { code, status, kind } = error;
+  const { code, kind } = error;
+  const status = typeof error.status === 'number' ? error.status : 0;
   const contactSupport = typeof code === 'number' && SUPPORT_CODES.has(code);
   const advice = (action: ApiErrorAction, log = false): ErrorAdvice => ({
     action,
@@ -395,7 +401,7 @@ export function adviceFor(error: AdviceInput): ErrorAdvice {
   if (kind === 'validation') return advice('fix-fields');
   if (
     status === 401 &&
-    /authori[sz]ation/i.test(`${String(error.title)} ${String(error.description)}`)
+    /authori[sz]ation/i.test(`${textOf(error.title)} ${textOf(error.description)}`)
   ) {
     return advice('reauthorize');
   }

@@ -139,16 +139,13 @@ function copyFor(error: ApiError, step: GuidanceStep): Copy {
     };
   }
   const { code } = error;
+  const status = typeof error.status === 'number' ? error.status : 0;
   const provider = typeof code === 'string' ? businessCopy(providerCode(code), step) : null;
   if (provider) return provider;
   if (typeof code === 'number') {
     const known = businessCopy(code, step);
     if (known) return known;
-    if (
-      (Number.isInteger(code) && code >= 0 && code <= 22) ||
-      code === 35 ||
-      error.status === 503
-    ) {
+    if ((Number.isInteger(code) && code >= 0 && code <= 22) || code === 35 || status === 503) {
       return unavailableCopy(error.contactSupport);
     }
     return apiCopy(error);
@@ -160,9 +157,9 @@ function copyFor(error: ApiError, step: GuidanceStep): Copy {
       actions: ['fix-fields'],
     };
   }
-  if (error.status === 424) return businessCopy(33, step) ?? apiCopy(error);
-  if (error.status === 404) return notFoundCopy(step);
-  if (error.status >= 500) return unavailableCopy(false);
+  if (status === 424) return businessCopy(33, step) ?? apiCopy(error);
+  if (status === 404) return notFoundCopy(step);
+  if (status >= 500) return unavailableCopy(false);
   return apiCopy(error);
 }
 
