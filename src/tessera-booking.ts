@@ -118,6 +118,8 @@ export class TesseraBooking extends LitElement {
   /** Something the buyer must be told on arrival at a step (e.g. why checkout became the basket). */
   @state() private _notice = '';
   @state() private _timerLoaded = false;
+  /** The attraction or booking step the buyer was last on: where "Start again" returns. */
+  private lastBooking?: Route;
 
   private get urlOn() {
     return this.urlState !== 'off';
@@ -167,9 +169,25 @@ export class TesseraBooking extends LitElement {
 
   private readonly onStepRequest = (e: Event) => {
     e.stopPropagation();
-    const next = routeForStepRequest(this._nav.route, (e as CustomEvent<StepRequest>).detail);
+    const request = (e as CustomEvent<StepRequest>).detail;
+    if (request.step === 'start-again') return void this.startAgain();
+    const next = routeForStepRequest(this._nav.route, request);
     if (next) this.navigate(next);
   };
+
+  /**
+   * After the session expired: one new session (the basket watch then drops the released
+   * tickets), and back to the attraction the buyer was booking, its performance kept.
+   */
+  private async startAgain() {
+    try {
+      await this._client?.startNewSession();
+    } catch {
+      // The next step's first call creates the session if this one failed.
+    }
+    const back = this.lastBooking;
+    this.navigate(back ?? { view: 'search', query: this.currentQuery });
+  }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
@@ -209,6 +227,7 @@ export class TesseraBooking extends LitElement {
 
   private setRoute(route: Route, write: boolean, replace = false) {
     if (write) this._notice = '';
+    if (route.view === 'book' || route.view === 'attraction') this.lastBooking = route;
     this._nav = { ...this._nav, route };
     if (write && this.urlOn) this.url.write(route, replace);
     // Move focus to the new content so keyboard and screen-reader users land on it.

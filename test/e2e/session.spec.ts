@@ -1,8 +1,16 @@
-import { expect, test, fillAttendees, fillLead, main, resetSandbox } from './flow.js';
+import {
+  expect,
+  test,
+  fillAttendees,
+  fillLead,
+  main,
+  resetSandbox,
+  sandboxRequests,
+} from './flow.js';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
-test('the session expiring during attendee entry is explained and the search is kept', async ({
+test('the session expiring during attendee entry is explained, and Start again books the tour again', async ({
   page,
   request,
 }) => {
@@ -30,8 +38,24 @@ test('the session expiring during attendee entry is explained and the search is 
   await fillAttendees(page);
 
   await expect(page.getByText(/released|expired|timed out/i).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Back to my search' }).first().click();
-  await expect(page).toHaveURL(/tessera=search%3Fq%3Dcanyon/);
-  await expect(page.getByRole('link', { name: /Grand Canyon Helicopter/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Start again' }).first().click();
+  // Back at the tour being booked, with the released tickets gone from the basket and its badge.
+  await expect(page).toHaveURL(/tessera=book%2Ftour%2F/);
   await expect(page.getByRole('link', { name: 'Basket, empty' })).toBeVisible();
+  await expect(page.getByText(/released|expired|timed out/i)).toHaveCount(0);
+  // The buyer books again: one click on Add puts one new reservation in the basket.
+  await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
+  await expect(async () => {
+    await option.click();
+    await expect(option).toBeChecked({ timeout: 500 });
+  }).toPass();
+  await page.getByRole('radio', { name: 'Central Station, Las Vegas' }).check();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: /^Remove Grand Canyon/ })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Basket, \d+ tickets$/ })).toBeVisible();
+  const reserves = (await sandboxRequests(request)).filter(
+    (r) => r.method === 'POST' && r.path === '/v2/tours/reservations',
+  );
+  expect(reserves.map((r) => r.status)).toEqual([200, 200]);
 });

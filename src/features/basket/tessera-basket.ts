@@ -117,7 +117,7 @@ export class TesseraBasket extends LitElement {
 
   private onProblemAction = (action: GuidanceAction) => {
     this._problem = null;
-    if (action === 'new-session') requestStep(this, { step: 'search' });
+    if (action === 'new-session') requestStep(this, { step: 'start-again' });
     else this.refresh();
   };
 

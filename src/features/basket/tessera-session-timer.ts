@@ -25,7 +25,7 @@ import { emitCheckoutEvent, requestStep } from '../checkout/host-events.js';
  * tickets were released. While `payment-in-flight` is set it never declares the session expired.
  *
  * @fires tessera-session-expired - the session timed out and its reservations were released
- * @fires tessera-step-request - {step: 'search'} after the buyer starts again
+ * @fires tessera-step-request - {step: 'start-again'} when the buyer starts again
  */
 @localized()
 export class TesseraSessionTimer extends LitElement {
@@ -131,7 +131,8 @@ export class TesseraSessionTimer extends LitElement {
     this.memory = tick.memory;
     this._tick = tick;
     if (tick.announce) this._announcement = timerAnnouncementText(tick.announce);
-    if (tick.phase === 'expired' && !this.expiredReported) {
+    if (tick.phase !== 'expired') this.expiredReported = false;
+    else if (!this.expiredReported) {
       this.expiredReported = true;
       emitCheckoutEvent(
         this,
@@ -157,16 +158,10 @@ export class TesseraSessionTimer extends LitElement {
     }
   }
 
-  private async startAgain() {
-    this.held = false;
-    this.expiredReported = false;
+  /** The shell starts a new session and returns the buyer to the attraction they were booking. */
+  private startAgain() {
     this._announcement = '';
-    try {
-      await this._client?.startNewSession();
-    } catch {
-      // The next step creates the session again if this failed; the search is what matters.
-    }
-    requestStep(this, { step: 'search' });
+    requestStep(this, { step: 'start-again' });
   }
 
   override render() {
@@ -180,7 +175,7 @@ export class TesseraSessionTimer extends LitElement {
       return html`<div class="bar expired">
         <p>${timerAnnouncementText('expired')}</p>
         <button class="btn secondary" type="button" @click=${this.startAgain}>
-          ${msg('Back to my search')}
+          ${msg('Start again')}
         </button>
       </div>`;
     }

@@ -45,7 +45,7 @@ export function ecommerceOf(reservations: readonly SummaryReservation[]): Ecomme
 
 /** Navigation the shell performs: the step elements only ask. */
 export interface StepRequest {
-  step: 'search' | 'basket' | 'attendees' | 'checkout' | 'confirmation';
+  step: 'search' | 'basket' | 'attendees' | 'checkout' | 'confirmation' | 'start-again';
   params?: Record<string, string>;
 }
 

@@ -158,7 +158,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
 
   private onProblem = (action: GuidanceAction) => {
     this.flow.set({ problem: null });
-    if (action === 'new-session') return requestStep(this, { step: 'search' });
+    if (action === 'new-session') return requestStep(this, { step: 'start-again' });
     if (action === 'view-basket') return requestStep(this, { step: 'basket' });
     if (action === 'new-booking') return this.flow.abandon();
     // Back on the details after a refused confirmation: a retry continues from them again.

@@ -22,12 +22,36 @@ export class BasketWatch implements ReactiveController {
     host.addController(this);
   }
 
+  private watched?: TesseraClient;
+  private unsubscribe?: () => void;
+  private lastStatus?: string;
+
   hostConnected() {
     for (const [name, fn] of this.listeners) this.host.addEventListener(name, fn);
   }
 
   hostDisconnected() {
     for (const [name, fn] of this.listeners) this.host.removeEventListener(name, fn);
+    this.unsubscribe?.();
+    this.unsubscribe = this.watched = undefined;
+  }
+
+  /**
+   * Follows the client's booking session: when an expired session is replaced by a new one
+   * (whichever "Start again" the buyer pressed), its released tickets are gone from the count
+   * and nothing is held any more.
+   */
+  hostUpdate() {
+    const client = this.client();
+    if (client === this.watched) return;
+    this.unsubscribe?.();
+    this.watched = client;
+    this.lastStatus = undefined;
+    this.unsubscribe = client?.subscribeSession(() => {
+      const status = client.sessionStatus();
+      if (this.lastStatus === 'expired' && status !== 'expired') this.set(0, false);
+      this.lastStatus = status;
+    });
   }
 
   private readonly listeners: [string, (e: Event) => void][] = [

@@ -76,8 +76,14 @@ export class BrandState {
     const host = this.host;
     this.load?.abort();
     if (host.brandConfig) {
-      const { processBrand } = await import('../../brand/process.js');
-      return this.setLoaded(processBrand(host.brandConfig));
+      const [{ processBrand }, { reportBrandMessages }] = await Promise.all([
+        import('../../brand/process.js'),
+        import('../../brand/load.js'),
+      ]);
+      const processed = processBrand(host.brandConfig);
+      // An invalid field (or a config too deep or too large) is reported, never thrown.
+      reportBrandMessages(processed.messages, 'brandConfig');
+      return this.setLoaded(processed);
     }
     if (!host.brand) return this.setLoaded(undefined);
     const controller = (this.load = new AbortController());

@@ -79,7 +79,7 @@ describe('tessera-session-timer', () => {
     clock.advance(20 * MIN + 1000);
     await expired;
     await waitFor(() => text(el).includes('the tickets were released'));
-    expect(button(el, 'Back to my search')).to.be.instanceOf(HTMLButtonElement);
+    expect(button(el, 'Start again')).to.be.instanceOf(HTMLButtonElement);
     await expectAccessible(el);
   });
 
