@@ -98,6 +98,10 @@ export const attractionStyles = css`
     display: grid;
     gap: 8px;
   }
+  /* The previous page stays in place while the next loads, dimmed and not choosable. */
+  .instances[aria-busy='true'] {
+    opacity: 0.6;
+  }
   .instances li {
     display: flex;
     flex-wrap: wrap;

@@ -247,7 +247,7 @@ export class TesseraAttraction extends LitElement {
     </div>`;
   }
 
-  private renderDetail(d: AttractionDetail) {
+  private renderDetail(d: AttractionDetail, loading = false) {
     const config = this._config!;
     const description = d.attraction_type === 'THEATER' ? d.attraction.description : '';
     return html`${this.renderHeader(d)}
@@ -267,6 +267,7 @@ export class TesseraAttraction extends LitElement {
             locale=${config.language}
             .page=${this._page}
             page-size=${PAGE_SIZE}
+            ?loading=${loading}
             @instances-page=${(e: CustomEvent<{ page: number }>) => (this._page = e.detail.page)}
             @choose-instance=${(e: CustomEvent<{ instanceId: string }>) =>
               this.book('theatre', e.detail.instanceId)}
@@ -300,7 +301,7 @@ export class TesseraAttraction extends LitElement {
       ${this.detail.render({
         initial: () => this.renderPending(),
         pending: () =>
-          this.detail.value ? this.renderDetail(this.detail.value) : this.renderPending(),
+          this.detail.value ? this.renderDetail(this.detail.value, true) : this.renderPending(),
         complete: (d) => this.renderDetail(d),
         error: (error) => {
           const copy = errorCopy(error);

@@ -25,6 +25,8 @@ export class TesseraTheaterDetail extends LitElement {
   @property() locale = 'en';
   @property({ type: Number }) page = 0;
   @property({ type: Number, attribute: 'page-size' }) pageSize = 10;
+  /** Another page is loading: the performances shown are the previous page's, not to be chosen. */
+  @property({ type: Boolean }) loading = false;
 
   private pageTo(page: number) {
     this.dispatchEvent(new CustomEvent('instances-page', { detail: { page }, bubbles: true }));
@@ -63,7 +65,7 @@ export class TesseraTheaterDetail extends LitElement {
           class="btn primary"
           type="button"
           aria-label=${gone ? msg(str`${when}, sold out`) : msg(str`Choose ${when}`)}
-          ?disabled=${gone}
+          ?disabled=${gone || this.loading}
           @click=${() => this.choose(instance.instance_id)}
         >
           ${msg('Choose')}
@@ -87,7 +89,7 @@ export class TesseraTheaterDetail extends LitElement {
       </p>
       ${
         d.instances.length
-          ? html`<ul class="instances">
+          ? html`<ul class="instances" aria-busy=${this.loading ? 'true' : 'false'}>
               ${d.instances.map((i) => this.renderInstance(i, tz))}
             </ul>`
           : html`<p>${msg('No performances in these dates.')}</p>`
