@@ -3,7 +3,8 @@
  * the performance chosen on a later page of the attraction detail is the one the theatre step
  * opens with and the basket holds.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './flow.js';
 
 /** The widget's main region: every step renders inside it. */
 const main = (page: Page) => page.getByRole('main', { name: 'Booking' });
