@@ -2,11 +2,10 @@
  * No dead end in checkout: a refusal or fault when the payment is prepared (PUT reservations)
  * keeps the buyer on the page with what they typed, says what to do, and the retry works.
  */
-import type { Page } from '@playwright/test';
 import {
   CARDS,
   LEAD,
-  bookTheatre,
+  theatreToCheckout,
   enterCard,
   expect,
   expectPaid,
@@ -19,12 +18,6 @@ import {
 } from './flow.js';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
-
-async function toCheckout(page: Page) {
-  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
-  await bookTheatre(page, 'Stalls (Premium)', 2, true);
-  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
-}
 
 const FAULTS = [
   {
@@ -41,7 +34,7 @@ for (const { name, fault } of FAULTS) {
     page,
     request,
   }) => {
-    await toCheckout(page);
+    await theatreToCheckout(page);
     await request.post('/__sandbox/faults', {
       data: { method: 'PUT', path: '/v2/reservations', count: 1, ...fault },
     });
@@ -72,7 +65,7 @@ for (const { name, fault } of FAULTS) {
 }
 
 test('the lead details survive a reload of checkout', async ({ page }) => {
-  await toCheckout(page);
+  await theatreToCheckout(page);
   const m = main(page);
   await m.getByRole('textbox', { name: 'Email' }).fill(LEAD.email);
   await m.getByRole('textbox', { name: 'First name' }).fill(LEAD.first);

@@ -89,6 +89,13 @@ export async function bookTheatre(page: Page, band: string, count: number, seate
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
 }
 
+/** Two Stalls (Premium) seats at The Phantom Lighthouse in the basket, then on to checkout. */
+export async function theatreToCheckout(page: Page) {
+  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+}
+
 export async function fillLead(page: Page) {
   const m = main(page);
   await m.getByRole('textbox', { name: 'Email' }).fill(LEAD.email);

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import {
   CARDS,
-  bookTheatre,
+  theatreToCheckout,
   enterCard,
   expect,
   expectPaid,
@@ -38,9 +38,7 @@ const purchases = (page: Page) =>
 /** Two seats at The Phantom Lighthouse to the card form; resolves to the user and the headers. */
 async function toPayment(page: Page) {
   const put = page.waitForResponse((r) => r.request().method() === 'PUT');
-  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
-  await bookTheatre(page, 'Stalls (Premium)', 2, true);
-  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await theatreToCheckout(page);
   await fillLead(page);
   await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
   const confirmed = await put;

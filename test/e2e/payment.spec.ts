@@ -4,7 +4,7 @@ import {
   test,
   CARDS,
   expectAxeClean,
-  bookTheatre,
+  theatreToCheckout,
   enterCard,
   expectPaid,
   fillLead,
@@ -18,9 +18,7 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 
 /** Two seats at The Phantom Lighthouse, through to the payment form. */
 async function toPayment(page: Page) {
-  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
-  await bookTheatre(page, 'Stalls (Premium)', 2, true);
-  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await theatreToCheckout(page);
   await fillLead(page);
   await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
 }
