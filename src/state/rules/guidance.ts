@@ -101,7 +101,7 @@ function copyFor(error: ApiError, step: GuidanceStep): Copy {
     return {
       title: msg('Your session has ended'),
       message: msg(
-        'After 20 minutes without activity the booking session closes and held tickets are released. Your search is kept; start again from it.',
+        'After 20 minutes without activity the booking session closes and held tickets are released. Nothing was charged. Start again to book it anew.',
       ),
       actions: ['new-session'],
     };

@@ -107,6 +107,6 @@ export function timerAnnouncementText(announcement: TimerAnnouncement): string {
         '1 minute left before your tickets are released. Choose "Keep my tickets" to hold them longer.',
       );
     case 'expired':
-      return msg('Your booking session ended and the tickets were released. Your search is kept.');
+      return msg('Your booking session ended and the tickets were released. Nothing was charged.');
   }
 }

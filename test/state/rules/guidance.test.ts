@@ -141,11 +141,11 @@ describe('guidance for API errors', () => {
     expect(action('1008')).to.equal('another-card');
   });
 
-  it('a 401 on the session starts a new session and says the search is kept', () => {
+  it('a 401 on the session starts a new session and says nothing was charged', () => {
     const g = guidanceFor(sessionExpiredError(), 'attendees');
     expect(g.actions).to.deep.equal(['new-session']);
     expect(g.keepsSelection).to.equal(false);
-    expect(g.message).to.match(/search is kept/);
+    expect(g.message).to.match(/Nothing was charged/);
   });
 
   it('network and timeout failures offer a retry', () => {
