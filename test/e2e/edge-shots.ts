@@ -67,7 +67,7 @@ try {
   for (const width of [375, 1280]) {
     for (const brand of BRANDS) {
       const tag = `${width}-${brand.name}`;
-      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
+      let page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
       await post(page, '/__sandbox/reset', {});
 
       // The session expires at the basket; the buyer is told once, with Start again.
@@ -81,7 +81,9 @@ try {
         .waitFor();
       await shoot(page, `expired-${tag}`);
 
-      // PUT reservations refused: back on the details, the reason above them.
+      // PUT reservations refused: back on the details, the reason above them (a fresh tab).
+      await page.close();
+      page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
       await post(page, '/__sandbox/reset', {});
       await toCheckout(page, brand.query);
       await post(page, '/__sandbox/faults', {
