@@ -13,11 +13,6 @@ import { isAbortError } from '../../api/errors.js';
 import { CardPayment } from './card-payment.js';
 import { suspendedGuidance } from './checkout-views.js';
 import { findTransaction, pollTransaction, type Transaction } from './data.js';
-import type { Confirmed, PaidBooking } from '../../state/booking-store.js';
-
-type StripeFailure = Extract<ConfirmResult, { ok: false }>['error'];
-/** What to do next with a payment, from where it stands. */
-export type PaymentNext = 'paid' | 'refunded' | 'failed' | 'poll' | 'pay' | 'challenge';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
 import { reportError } from './guidance-view.js';
 import { forSavedMethod, nothingCharged, stripeGuidance } from './payment-errors.js';
@@ -31,11 +26,17 @@ import {
   readPending,
   savePaid,
   updatePending,
+  type Confirmed,
+  type PaidBooking,
 } from '../../state/booking-store.js';
 import { basketTotals } from '../../state/rules/basket.js';
 import { afterStripe, resumeStep } from './resume.js';
 import { completeNextAction, intentStatus, type ConfirmResult } from './stripe-payment.js';
 import type { BasketSnapshot, Stage } from './stage-view.js';
+
+type StripeFailure = Extract<ConfirmResult, { ok: false }>['error'];
+/** What to do next with a payment, from where it stands. */
+export type PaymentNext = 'paid' | 'refunded' | 'failed' | 'poll' | 'pay' | 'challenge';
 
 /** What the flow reads from its element. */
 export interface FlowHost extends ReactiveControllerHost, HTMLElement {
