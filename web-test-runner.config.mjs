@@ -1,7 +1,9 @@
 // Unit, component and sandbox-conformance tests in Debian's Chromium. The sandbox API is served
 // by the same dev server (same origin), so browser tests talk to it over real HTTP.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { failureSummaryReporter } from './scripts/wtr-failure-summary.mjs';
 import { sandboxMiddleware } from './scripts/wtr-sandbox.mjs';
 
 export default {
@@ -10,6 +12,7 @@ export default {
   // One file at a time: UI tests share the default sandbox, whose reset and clock controls would
   // otherwise end the sessions of a file running beside them.
   concurrency: 1,
+  reporters: [defaultReporter(), failureSummaryReporter()],
   testFramework: { config: { timeout: 10000 } },
   middleware: [sandboxMiddleware()],
   plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
