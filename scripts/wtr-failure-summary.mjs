@@ -2,6 +2,8 @@
 // default reporter prints failures beside the file's browser logs, where a long CI log cuts them
 // off; this summary is the last thing the run prints.
 
+import { relative } from 'node:path';
+
 /** @param {{ name: string, suites?: any[], tests?: any[] }} suite */
 function* failures(suite, path = []) {
   for (const test of suite.tests ?? []) {

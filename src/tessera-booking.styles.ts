@@ -54,6 +54,24 @@ export const bookingStyles = css`
     background: var(--tessera-status-info-background);
     border-inline-start: 4px solid var(--tessera-status-info);
   }
+  /* An ended session: the one message, in place of the step. */
+  .expired {
+    margin-block: 8px 24px;
+    padding: 16px 20px;
+    border-radius: var(--tessera-radius);
+    background: var(--tessera-status-error-background);
+    border-inline-start: 4px solid var(--tessera-status-error);
+  }
+  .expired h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+  .expired p {
+    margin: 0 0 16px;
+  }
+  .step[hidden] {
+    display: none;
+  }
   /* The countdown sits under the navbar, aligned with the step's column. */
   .timer {
     inline-size: 100%;

@@ -1,16 +1,18 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { provide } from '@lit/context';
 import { localized, msg } from '@lit/localize';
 import { define } from './components/define.js';
 import { defaultTokenStyles } from './brand/tokens.js';
 import { logoFor } from './brand/apply.js';
 import type { ProcessedBrand } from './brand/process.js';
-import { baseStyles } from './components/shared.styles.js';
+import { baseStyles, buttonStyles } from './components/shared.styles.js';
 import { bookingStyles } from './tessera-booking.styles.js';
 import { configContext, type WidgetConfig } from './state/config-context.js';
 import { routeContext, type Navigator } from './state/route-context.js';
 import { clientContext, type TesseraClient } from './state/client-context.js';
+import { bookingStoreContext } from './state/booking-store-context.js';
 import { UrlState, routeHref } from './state/url-state.js';
 import type { Route, SearchQuery } from './state/route.js';
 import { loadSessionTimer } from './features/shell/step-chunks.js';
@@ -26,7 +28,7 @@ import { LocaleState } from './features/shell/locale-state.js';
 import { textDirection } from './localization-choice.js';
 import { BasketWatch } from './features/shell/basket-watch.js';
 import { BrandState } from './features/shell/brand-state.js';
-import { hasPending, readPaid } from './state/booking-store.js';
+import { hasPending, keepBookingRoute, readBookingRoute, readPaid } from './state/booking-store.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
 import './features/search/tessera-landing.js';
@@ -56,7 +58,7 @@ import './components/tessera-skeleton.js';
  */
 @localized()
 export class TesseraBooking extends LitElement {
-  static override styles = [defaultTokenStyles, baseStyles, bookingStyles];
+  static override styles = [defaultTokenStyles, baseStyles, buttonStyles, bookingStyles];
 
   /** Base URL of the Ticket Distribution API, without the version segment. */
   @property({ attribute: 'api-base' }) apiBase = '';
@@ -114,12 +116,16 @@ export class TesseraBooking extends LitElement {
     this,
     () => this._client,
     () => this.distributor,
+    () => this.dataLayer,
   );
+  /** The basket, its session and its expiry, for every step. */
+  @provide({ context: bookingStoreContext })
+  protected readonly _store = this.basket.store;
   /** Something the buyer must be told on arrival at a step (e.g. why checkout became the basket). */
   @state() private _notice = '';
   @state() private _timerLoaded = false;
-  /** The attraction or booking step the buyer was last on: where "Start again" returns. */
-  private lastBooking?: Route;
+  /** Counts the starts again that read the step anew (its element replaced). */
+  @state() private renewals = 0;
 
   private get urlOn() {
     return this.urlState !== 'off';
@@ -176,17 +182,27 @@ export class TesseraBooking extends LitElement {
   };
 
   /**
-   * After the session expired: one new session (the basket watch then drops the released
-   * tickets), and back to the attraction the buyer was booking, its performance kept.
+   * After the session expired: one new session, nothing held, and back to where the buyer was
+   * booking. A search, an attraction or a purchase step stays as it was (its step kept what the
+   * buyer chose, hidden under the message); from the basket or checkout, whose tickets were
+   * released, the buyer returns to the attraction they were booking, its performance kept.
    */
   private async startAgain() {
-    try {
-      await this._client?.startNewSession();
-    } catch {
-      // The next step's first call creates the session if this one failed.
+    await this.basket.startAgain();
+    const here = this._nav.route;
+    if (here.view === 'book') return this.focusMain();
+    if (['landing', 'search', 'attraction'].includes(here.view)) {
+      // Read again under the new session: nothing was chosen here that a new element would lose.
+      this.renewals += 1;
+      return this.focusMain();
     }
-    const back = this.lastBooking;
-    this.navigate(back ?? { view: 'search', query: this.currentQuery });
+    this.navigate(
+      readBookingRoute(this.distributor) ?? { view: 'search', query: this.currentQuery },
+    );
+  }
+
+  private focusMain() {
+    void this.updateComplete.then(() => this.renderRoot.querySelector('main')?.focus());
   }
 
   override disconnectedCallback() {
@@ -199,6 +215,8 @@ export class TesseraBooking extends LitElement {
   override willUpdate(changed: Map<string, unknown>) {
     this.brandState.willUpdate(changed);
     this.steps.ensure(this._nav.route);
+    // The route a URL opened before the distributor was known is kept under it now.
+    if (changed.has('distributor')) keepBookingRoute(this.distributor, this._nav.route);
     if (CLIENT_KEYS.some((k) => changed.has(k))) {
       this._client = this.distributor ? createWidgetClient(this) : undefined;
       // Resume after a reload: the basket of a live session is still held.
@@ -227,11 +245,11 @@ export class TesseraBooking extends LitElement {
 
   private setRoute(route: Route, write: boolean, replace = false) {
     if (write) this._notice = '';
-    if (route.view === 'book' || route.view === 'attraction') this.lastBooking = route;
+    keepBookingRoute(this.distributor, route);
     this._nav = { ...this._nav, route };
     if (write && this.urlOn) this.url.write(route, replace);
     // Move focus to the new content so keyboard and screen-reader users land on it.
-    if (write) void this.updateComplete.then(() => this.renderRoot.querySelector('main')?.focus());
+    if (write) this.focusMain();
   }
 
   private get currentQuery(): SearchQuery {
@@ -279,17 +297,39 @@ export class TesseraBooking extends LitElement {
           : nothing
       }
       <main tabindex="-1" aria-label=${msg('Booking')}>
+        ${this.basket.expired ? this.renderExpired() : nothing}
         ${this._notice ? html`<p class="notice" role="status">${this._notice}</p>` : nothing}
-        ${this.steps.render(this._nav.route, {
-          stripeKey: this.stripeKey,
-          paymentMethodId: this.paymentMethodId,
-          distributor: this.distributor,
-          brand: this.brandState.resolved,
-        })}
+        <div class="step" ?hidden=${this.basket.expired}>
+          ${keyed(
+            this.renewals,
+            this.steps.render(this._nav.route, {
+              stripeKey: this.stripeKey,
+              paymentMethodId: this.paymentMethodId,
+              distributor: this.distributor,
+              brand: this.brandState.resolved,
+            }),
+          )}
+        </div>
       </main>
       <tessera-footer part="footer" currency=${this._config.currency}
         ><slot name="footer"></slot
       ></tessera-footer>`;
+  }
+
+  /**
+   * The one message of an ended session, in place of the step (nothing under it could be bought):
+   * what happened, that nothing was charged, and one way on.
+   */
+  private renderExpired() {
+    return html`<section class="expired" role="alert" aria-labelledby="expired-title">
+      <h2 id="expired-title">${msg('Your session has ended')}</h2>
+      <p>
+        ${msg('Your booking session ended and the tickets were released. Nothing was charged.')}
+      </p>
+      <button class="btn primary" type="button" @click=${() => void this.startAgain()}>
+        ${msg('Start again')}
+      </button>
+    </section>`;
   }
 
   override firstUpdated() {

@@ -66,6 +66,11 @@ export interface ApiClient<V extends ApiVersion = 'v2'> {
   timeLeftMs(): number;
   /** Called at once and after every change of status or deadline; returns unsubscribe. */
   subscribeSession(listener: SessionListener): () => void;
+  /**
+   * Forgets the stored session without a request: the next call that needs one creates it. For an
+   * expired session that held nothing, so the buyer loses nothing and is told nothing.
+   */
+  discardSession(): void;
   /** Replaces any stored (e.g. expired) session with a new one; the only way out of 'expired'. */
   startNewSession(
     body?: Body<Post<Versioned<V, '/booking-session'>>>,
@@ -214,6 +219,7 @@ export function createApiClient<V extends ApiVersion = 'v2'>(
     sessionStatus: () => session.status,
     timeLeftMs: () => session.timeLeftMs(),
     subscribeSession: (listener) => session.subscribe(listener),
+    discardSession: () => session.clear(),
     startNewSession: async (body, options) => {
       await transport.createSession(body, options?.signal);
       return session.snapshot();

@@ -6,9 +6,11 @@
 import { LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import type { Task } from '@lit/task';
+import { TaskStatus, type Task } from '@lit/task';
 import { clientContext, type TesseraClient } from '../state/client-context.js';
 import { configContext, type WidgetConfig } from '../state/config-context.js';
+import { bookingStoreContext } from '../state/booking-store-context.js';
+import type { BookingStore } from '../state/booking-store.js';
 import type { BookingFeePolicy } from '../state/rules/fees.js';
 import { loadGuidance, type Guidance, type GuidanceStep } from '../state/rules/guidance.js';
 import { rulePolicy } from './fee-policy.js';
@@ -35,6 +37,9 @@ export abstract class PurchaseStepElement extends LitElement {
   @property({ attribute: 'attraction-id' }) attractionId = '';
   @consume({ context: clientContext, subscribe: true }) @state() protected _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() protected _config?: WidgetConfig;
+  @consume({ context: bookingStoreContext, subscribe: true }) protected _store?: BookingStore;
+  private followed?: BookingStore;
+  private unfollow?: () => void;
 
   /** Set by the first press of "Add to basket": from then on the rules' problems are shown. */
   @state() protected _attempted = false;
@@ -52,6 +57,47 @@ export abstract class PurchaseStepElement extends LitElement {
 
   protected get locale(): string {
     return this._config?.language ?? 'en';
+  }
+
+  constructor() {
+    super();
+    // A controller, so steps that override willUpdate need not remember to call it.
+    this.addController({
+      hostUpdate: () => this.followStore(),
+      hostDisconnected: () => {
+        this.unfollow?.();
+        this.unfollow = this.followed = undefined;
+      },
+    });
+  }
+
+  private followStore() {
+    if (this._store === this.followed) return;
+    this.unfollow?.();
+    this.followed = this._store;
+    let expired = this._store?.state.expired ?? false;
+    this.unfollow = this._store?.subscribe((state) => {
+      if (expired && !state.expired) this.sessionRenewed();
+      expired = state.expired;
+    });
+  }
+
+  /**
+   * The buyer started again after their session ended (the shell hid this step meanwhile, with
+   * everything they chose): a refusal that asked for a new session is behind them.
+   */
+  protected sessionRenewed(): void {
+    if (this._guidance?.actions.includes('new-session')) this._guidance = null;
+    for (const task of this.loads) if (task.status === TaskStatus.ERROR) void task.run();
+  }
+
+  /** The tasks this step renders through renderLoad, run again when the buyer starts again. */
+  private readonly loads = new Set<Task<never, unknown>>();
+
+  /** A new booking session, through the store that owns it (the client alone without one). */
+  protected async newSession(): Promise<void> {
+    if (this._store) await this._store.startAgain();
+    else await this._client?.startNewSession();
   }
 
   /** Carries out the actions both steps answer alike; false for the step's own. */
@@ -76,6 +122,7 @@ export abstract class PurchaseStepElement extends LitElement {
    * session; there is nothing behind it to dismiss.
    */
   protected renderLoad<T>(task: Task<never, T>, view: LoadView<T>) {
+    this.loads.add(task as Task<never, unknown>);
     const skeleton = () => renderStepSkeleton(view.loading);
     return task.render({
       initial: skeleton,
@@ -84,7 +131,7 @@ export abstract class PurchaseStepElement extends LitElement {
       error: (e) =>
         view.renderGuidance(loadGuidance(e, view.step), async (a) => {
           if (a === 'go-back') return void this.commonAction(a);
-          if (a === 'new-session') await this._client?.startNewSession();
+          if (a === 'new-session') await this.newSession();
           return void task.run();
         }),
     });

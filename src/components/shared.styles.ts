@@ -64,6 +64,11 @@ export const buttonStyles = css`
     box-shadow: var(--tessera-button-shadow);
     transition: background-color 120ms;
   }
+  @media (prefers-reduced-motion: reduce) {
+    .btn {
+      transition: none;
+    }
+  }
   .btn.primary {
     background: var(--tessera-primary-button-background);
     color: var(--tessera-primary-button-text);

@@ -11,6 +11,7 @@
 import type { LeadCustomer } from './rules/attendees.js';
 import { basketTotals, type SummaryReservation } from './rules/basket.js';
 import { isRecord, isText, stored } from './storage.js';
+import { parseRoute, serializeRoute, type Route } from './route.js';
 
 /** The answer of PUT reservations (or POST reservations/confirm, without a client secret). */
 export interface Confirmed {
@@ -147,6 +148,23 @@ export function saveLead(distributor: string, lead: Partial<LeadCustomer>): void
   leadOf(distributor).write(lead);
 }
 
+const bookingOf = (distributor: string) =>
+  stored('booking', distributor, (v) => (typeof v === 'string' && v.length <= 2000 ? v : null));
+
+/** The attraction or purchase step the buyer is on: where "Start again" returns, after a reload too. */
+export function keepBookingRoute(distributor: string, route: Route): void {
+  if (route.view === 'attraction' || route.view === 'book') {
+    bookingOf(distributor).write(serializeRoute(route));
+  }
+}
+
+/** The attraction or purchase step the buyer was last on, if any. */
+export function readBookingRoute(distributor: string): Route | null {
+  const kept = bookingOf(distributor).read();
+  const route = kept ? parseRoute(kept) : null;
+  return route?.view === 'attraction' || route?.view === 'book' ? route : null;
+}
+
 /**
  * A new basket begins (tickets added after a payment ended): the kept payment and the last
  * confirmation belong to the booking before it.
@@ -154,4 +172,211 @@ export function saveLead(distributor: string, lead: Partial<LeadCustomer>): void
 export function startNewBasket(distributor: string): void {
   clearPending(distributor);
   clearPaid(distributor);
+}
+
+/** What every step and the shell see of the basket and its booking session. */
+export interface BasketState {
+  /** Tickets held in the basket (the navbar's count). */
+  tickets: number;
+  /** Something is held: the session timer counts down. */
+  held: boolean;
+  /** A confirmation or the payment provider's challenge is under way: the session never expires. */
+  paying: boolean;
+  /**
+   * The session ended while tickets were held, and they were released: the buyer is told once and
+   * offered to start again. Stays so until they do.
+   */
+  expired: boolean;
+}
+
+/** The part of the API client the store needs (the booking session and the basket). */
+export interface SessionClient {
+  sessionStatus(): 'none' | 'active' | 'expired';
+  timeLeftMs(): number;
+  subscribeSession(listener: () => void): () => void;
+  discardSession(): void;
+  startNewSession(): Promise<unknown>;
+  getReservations(query: Record<string, never>): Promise<unknown>;
+}
+
+/** What a reload must know of the basket: whether tickets were held, and whether they expired. */
+interface KeptBasket {
+  held: boolean;
+  expired: boolean;
+}
+
+const keptOf = (distributor: string) =>
+  stored<KeptBasket>('basket', distributor, (v) =>
+    isRecord(v) ? { held: v.held === true, expired: v.expired === true } : null,
+  );
+
+/** Tickets in a basket summary, counted without the basket rules (they load with the basket). */
+function countTickets(summary: unknown): number {
+  const reservations =
+    isRecord(summary) && Array.isArray(summary.reservations) ? summary.reservations : [];
+  return reservations.reduce<number>((n, r: unknown) => {
+    if (!isRecord(r)) return n;
+    if (typeof r.number_of_tickets === 'number') return n + r.number_of_tickets;
+    return n + (Array.isArray(r.tickets) ? r.tickets.length : 0);
+  }, 0);
+}
+
+/** The last purchase step's choice: which step and attraction, and what the step keeps of it. */
+interface KeptChoice {
+  key: string;
+  value: unknown;
+}
+
+const choiceOf = (distributor: string) =>
+  stored<KeptChoice>('choice', distributor, (v) =>
+    isRecord(v) && isText(v.key) ? { key: v.key, value: v.value } : null,
+  );
+
+/**
+ * The basket and its booking session as one state: the ticket count, whether something is held,
+ * the payment in flight and the session's expiry. The one owner of expiry: it follows the client's
+ * session (its 401s and its deadline) and decides what an ended session means:
+ * - tickets were held (now, or before a reload: the count is kept in storage): `expired`, until
+ *   the buyer starts again;
+ * - nothing was held: the session is dropped quietly and the next call makes a new one;
+ * - a payment is in flight or kept for a reload: nothing (the payment decides, never the clock).
+ */
+export class BookingStore {
+  private current: BasketState = { tickets: 0, held: false, paying: false, expired: false };
+  private readonly listeners = new Set<(state: BasketState) => void>();
+  private client?: SessionClient;
+  private unsubscribe?: () => void;
+  private deadline?: ReturnType<typeof setTimeout>;
+  private seq = 0;
+
+  constructor(private readonly distributor: () => string) {}
+
+  get state(): BasketState {
+    return this.current;
+  }
+
+  /** Calls the listener after every change; returns the unsubscribe function. */
+  subscribe(listener: (state: BasketState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Follows this client's session (a new client replaces the old one). */
+  attach(client: SessionClient | undefined): void {
+    if (client === this.client) return;
+    this.detach();
+    this.client = client;
+    if (!client) return;
+    this.unsubscribe = client.subscribeSession(() => this.check());
+  }
+
+  detach(): void {
+    this.unsubscribe?.();
+    clearTimeout(this.deadline);
+    this.unsubscribe = this.client = undefined;
+  }
+
+  /**
+   * What the buyer chose on a purchase step (`key` names the step and attraction), kept for this
+   * tab so that Start again, a reload or a return to the step finds the same date, performance and
+   * party. One choice is kept: the booking under way.
+   */
+  keepChoice(key: string, value: unknown): void {
+    choiceOf(this.distributor()).write({ key, value });
+  }
+
+  /** The kept choice for `key`, unchecked (the step checks its shape), or null. */
+  choice(key: string): unknown {
+    const kept = choiceOf(this.distributor()).read();
+    return kept?.key === key ? kept.value : null;
+  }
+
+  /** Tickets were reserved: a new basket begins, and it is read again. */
+  added(): void {
+    startNewBasket(this.distributor());
+    this.set({ held: true });
+    void this.refresh();
+  }
+
+  /** The payment ended (paid, or unpaid after PUT reservations closed the session). */
+  closed(): void {
+    choiceOf(this.distributor()).clear();
+    this.set({ tickets: 0, held: false });
+  }
+
+  paymentInFlight(paying: boolean): void {
+    this.set({ paying });
+    if (!paying) this.check();
+  }
+
+  /**
+   * After the session ended: a new one (or, when that request fails, none, so the next call makes
+   * it), and nothing held any more.
+   */
+  async startAgain(): Promise<void> {
+    const client = this.client;
+    try {
+      await client?.startNewSession();
+    } catch {
+      client?.discardSession();
+    }
+    this.set({ expired: false, tickets: 0, held: false });
+  }
+
+  /**
+   * Reads the basket again. Without a live session nothing is held and no request is made (a
+   * request would create a session). Resolves to the number of tickets, or null when unreadable.
+   */
+  async refresh(): Promise<number | null> {
+    const client = this.client;
+    if (!client) return null;
+    if (client.sessionStatus() !== 'active') {
+      this.check();
+      return 0;
+    }
+    const seq = ++this.seq;
+    try {
+      const tickets = countTickets(await client.getReservations({}));
+      if (seq === this.seq) this.set({ tickets, held: tickets > 0 });
+      return tickets;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Reads the session's status and acts on an ending; watches its deadline while it is active.
+   * The session timer also calls it when its countdown reaches zero.
+   */
+  check(): void {
+    const client = this.client;
+    clearTimeout(this.deadline);
+    if (!client) return;
+    const status = client.sessionStatus();
+    if (status === 'active') {
+      if (this.current.expired) this.set({ expired: false });
+      // The deadline passing is not a change the client reports: look again just after it.
+      this.deadline = setTimeout(() => this.check(), client.timeLeftMs() + 50);
+      return;
+    }
+    if (status !== 'expired' || this.current.expired) return;
+    if (this.current.paying || hasPending(this.distributor())) return;
+    // Before a reload the page knew; after one, the kept basket tells.
+    const kept = keptOf(this.distributor()).read();
+    const wasHeld = this.current.held || this.current.tickets > 0 || kept?.held || kept?.expired;
+    if (!wasHeld) return client.discardSession();
+    this.seq += 1;
+    this.set({ expired: true, tickets: 0, held: false });
+  }
+
+  private set(change: Partial<BasketState>): void {
+    const next = { ...this.current, ...change };
+    const same = (Object.keys(next) as (keyof BasketState)[]).every(
+      (k) => next[k] === this.current[k],
+    );
+    if (same) return;
+    this.current = next;
+    keptOf(this.distributor()).write({ held: next.held, expired: next.expired });
+    for (const listener of this.listeners) listener(next);
+  }
 }

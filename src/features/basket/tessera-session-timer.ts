@@ -5,7 +5,6 @@ import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
-import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import {
   SESSION_TIMEOUT_MS,
   formatRemaining,
@@ -16,16 +15,15 @@ import {
   type TimerTick,
 } from '../../state/rules/session-timer.js';
 import { isAbortError } from '../../api/errors.js';
-import { emitCheckoutEvent, requestStep } from '../checkout/host-events.js';
+import { bookingStoreContext } from '../../state/booking-store-context.js';
+import type { BookingStore } from '../../state/booking-store.js';
 
 /**
  * How long the held tickets stay held: the booking session's 20 minutes of inactivity, counted
- * from the client's last call. Announces 5 and 1 minute left politely, offers "Keep my tickets"
- * (one cheap GET reservations restarts the server's clock), and on expiry tells the buyer the
- * tickets were released. While `payment-in-flight` is set it never declares the session expired.
- *
- * @fires tessera-session-expired - the session timed out and its reservations were released
- * @fires tessera-step-request - {step: 'start-again'} when the buyer starts again
+ * from the client's last call. Announces 5 and 1 minute left politely and offers "Keep my tickets"
+ * (one cheap GET reservations restarts the server's clock). At zero it hands over to the booking
+ * store, which owns expiry (the shell shows its one message); while `payment-in-flight` is set it
+ * never does.
  */
 @localized()
 export class TesseraSessionTimer extends LitElement {
@@ -52,10 +50,6 @@ export class TesseraSessionTimer extends LitElement {
         background: var(--tessera-status-warning-background);
         border-inline-start-color: var(--tessera-status-warning);
       }
-      .bar.expired {
-        background: var(--tessera-status-error-background);
-        border-inline-start-color: var(--tessera-status-error);
-      }
       .time {
         font-variant-numeric: tabular-nums;
         font-weight: 700;
@@ -67,7 +61,9 @@ export class TesseraSessionTimer extends LitElement {
   ];
 
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
-  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+  @consume({ context: bookingStoreContext, subscribe: true })
+  @state()
+  private _store?: BookingStore;
 
   /** Something is held (the shell sets it from the basket); the countdown shows only then. */
   @property({ type: Boolean }) held = false;
@@ -83,7 +79,6 @@ export class TesseraSessionTimer extends LitElement {
   private timer?: ReturnType<typeof setTimeout>;
   private unsubscribe?: () => void;
   private subscribedTo?: TesseraClient;
-  private expiredReported = false;
 
   override connectedCallback() {
     super.connectedCallback();
@@ -130,17 +125,11 @@ export class TesseraSessionTimer extends LitElement {
     });
     this.memory = tick.memory;
     this._tick = tick;
-    if (tick.announce) this._announcement = timerAnnouncementText(tick.announce);
-    if (tick.phase !== 'expired') this.expiredReported = false;
-    else if (!this.expiredReported) {
-      this.expiredReported = true;
-      emitCheckoutEvent(
-        this,
-        'tessera-session-expired',
-        { released: true },
-        this._config?.dataLayer,
-      );
+    // The store announces the ending itself (its message is an alert).
+    if (tick.announce && tick.announce !== 'expired') {
+      this._announcement = timerAnnouncementText(tick.announce);
     }
+    if (tick.phase === 'expired') this._store?.check();
     const delay = nextTickDelay(tick);
     if (Number.isFinite(delay)) this.timer = setTimeout(this.tick, delay);
   };
@@ -158,27 +147,13 @@ export class TesseraSessionTimer extends LitElement {
     }
   }
 
-  /** The shell starts a new session and returns the buyer to the attraction they were booking. */
-  private startAgain() {
-    this._announcement = '';
-    requestStep(this, { step: 'start-again' });
-  }
-
   override render() {
     const tick = this._tick;
     return html`<div class="sr-only" role="status" aria-live="polite">${this._announcement}</div>
-      ${!tick || tick.phase === 'idle' ? nothing : this.renderBar(tick)}`;
+      ${!tick || tick.phase === 'idle' || tick.phase === 'expired' ? nothing : this.renderBar(tick)}`;
   }
 
   private renderBar(tick: TimerTick) {
-    if (tick.phase === 'expired') {
-      return html`<div class="bar expired">
-        <p>${timerAnnouncementText('expired')}</p>
-        <button class="btn secondary" type="button" @click=${this.startAgain}>
-          ${msg('Start again')}
-        </button>
-      </div>`;
-    }
     const warn = tick.phase === 'warning' || tick.phase === 'final';
     const left = formatRemaining(tick.remainingMs);
     return html`<div class="bar ${warn ? 'warning' : ''}">

@@ -44,7 +44,10 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
   /** A performance to open with (from the attraction step); the buyer can pick another. */
   @property({ attribute: 'instance-id' }) instanceId = '';
 
-  private readonly sel = new TheatreSelection(this);
+  private readonly sel = new TheatreSelection(this, () => ({
+    store: this._store,
+    attractionId: this.attractionId,
+  }));
   private readonly load = new TheatreLoad(this, () => ({
     client: this._client,
     attractionId: this.attractionId,
@@ -199,6 +202,13 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     }
   }
 
+  /** Started again after expiry: the basket is new and the released tickets are free again. */
+  protected override sessionRenewed() {
+    super.sessionRenewed();
+    this.load.basketChanged();
+    this.load.seatsChanged();
+  }
+
   private async refused(error: unknown, seated: boolean) {
     const guidance = guidanceFor(error, seated ? 'seat-map' : 'theatre');
     if (guidance.log) console.warn('tessera: theatre reservation refused', error);
@@ -233,7 +243,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
       case 'remove-conflicting':
         return this.removeConflicting();
       case 'new-session':
-        await this._client?.startNewSession();
+        await this.newSession();
         this.load.basketChanged();
         return this.load.event.run();
       case 'reload':

@@ -9,6 +9,7 @@ import type { PriceBand, TheatreContext, TicketCounts } from '../../state/rules/
 import type { SeatGroupData, SeatRecord } from '../seat-map/seat-map-types.js';
 import { goneSeats, type TheatreInstance } from './data.js';
 import { seatName, selectionBlocked, trimToCounts } from './seat-selection.js';
+import type { BookingStore } from '../../state/booking-store.js';
 
 export class TheatreSelection implements ReactiveController {
   instance: string | null = null;
@@ -22,11 +23,45 @@ export class TheatreSelection implements ReactiveController {
   /** Why the last seat click was undone, or which picked seats another buyer took. */
   seatMessage: string | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    /** Where the performance and ticket counts are kept for Start again and a reload. */
+    private readonly keeper: () => { store?: BookingStore; attractionId: string } = () => ({
+      attractionId: '',
+    }),
+  ) {
     host.addController(this);
   }
 
   hostConnected(): void {}
+
+  private written = '';
+
+  /** After each change: the performance and counts as the store keeps them (not the seats). */
+  hostUpdated(): void {
+    const { store, attractionId } = this.keeper();
+    if (!store || !attractionId || !this.instance) return;
+    const kept = { instance: this.instance, counts: this.counts };
+    const json = JSON.stringify(kept);
+    if (json === this.written) return;
+    this.written = json;
+    store.keepChoice(`theatre:${attractionId}`, kept);
+  }
+
+  /** The counts kept for this performance (Start again, a reload), if any. */
+  private keptCounts(instance: string): TicketCounts {
+    const { store, attractionId } = this.keeper();
+    const kept = store?.choice(`theatre:${attractionId}`) as
+      { instance?: unknown; counts?: unknown } | null | undefined;
+    if (!kept || kept.instance !== instance || typeof kept.counts !== 'object' || !kept.counts) {
+      return {};
+    }
+    const counts: Record<string, number> = {};
+    for (const [id, n] of Object.entries(kept.counts)) {
+      if (Number.isInteger(n) && (n as number) > 0 && (n as number) <= 99) counts[id] = n as number;
+    }
+    return counts;
+  }
 
   /** Tickets and seats go; the performance stays. */
   clear() {
@@ -45,6 +80,7 @@ export class TheatreSelection implements ReactiveController {
     this.instance = id;
     this.chosen = instance && instance.instance_id === id ? instance : null;
     this.clear();
+    if (id) this.counts = this.keptCounts(id);
     return true;
   }
 

@@ -44,7 +44,11 @@ export class TesseraTourOptions extends PurchaseStepElement {
 
   /** Told after an expired selection was checked again. */
   @state() private _notice: string | null = null;
-  private readonly sel = new TourSelection(this, () => this._config?.language);
+  private readonly sel = new TourSelection(
+    this,
+    () => this._config?.language,
+    () => this._store,
+  );
   private readonly load = new TourLoad(this, this.sel, () => ({
     client: this._client,
     attractionId: this.attractionId,
@@ -104,9 +108,14 @@ export class TesseraTourOptions extends PurchaseStepElement {
     return conflict ? [...problems, conflict] : problems;
   }
 
-  private async reserve() {
+  /**
+   * `again`: the selection had expired (code 33) and availability, read anew, offered the same
+   * option at the same prices, so the buyer's one click books it without a second.
+   */
+  private async reserve(again = false) {
     // Not disabled while busy (a disabled button loses focus); a second click is ignored instead.
     if (this._reserving) return;
+    let retry = false;
     this._guidance = null;
     this._notice = null;
     this._reserving = true;
@@ -128,7 +137,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
     } catch (e) {
       if (isAbortError(e)) return;
       if (e instanceof ApiError && (e.code === 33 || (e.status === 424 && e.code == null))) {
-        await this.recoverExpired(e);
+        retry = (await this.recoverExpired(e)) && !again;
       } else {
         // Another currency (24) or event (36) in the basket: its next reading explains it.
         if (e instanceof ApiError && (e.code === 24 || e.code === 36)) this.load.basketChanged();
@@ -138,6 +147,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
     } finally {
       this._reserving = false;
     }
+    if (retry) await this.reserve(true);
   }
 
   /** A refusal in the tour's words: code 39 names the limit an option states, when one does. */
@@ -157,14 +167,33 @@ export class TesseraTourOptions extends PurchaseStepElement {
     return { ...guidance, actions: guidance.actions.map((a) => (a === 'dismiss' ? 'retry' : a)) };
   }
 
-  /** 424 code 33: check availability again for the same date and mix, keep what is still valid. */
-  private async recoverExpired(error: ApiError) {
+  /**
+   * 424 code 33: check availability again for the same date and mix, keep what is still valid.
+   * True when everything was kept and the option is offered as before (only its selection_id is
+   * new): booking it is what the buyer asked for.
+   */
+  private async recoverExpired(error: ApiError): Promise<boolean> {
     const previous = this.sel.choice;
+    const before = this.chosenOption();
     this._notice = guidanceFor(error, 'tour').message;
     this.sel.option = null;
     await this.load.availability.run();
     const carried = this.sel.carryOver(previous, this.options ?? []);
     if (carried) this._notice = carryOverMessage(carried);
+    const after = carried?.option;
+    const same = (o: AvailabilityOption) => JSON.stringify({ ...o, selection_id: null });
+    const unchanged =
+      !!before && !!after && carried.lost.length === 0 && same(before) === same(after);
+    if (unchanged) this._notice = null;
+    return unchanged;
+  }
+
+  /** The availability option the buyer has chosen, as last read. */
+  private chosenOption(): AvailabilityOption | undefined {
+    const choice = this.sel.choice;
+    return this.options?.find(
+      (o) => o.name === choice?.optionName && o.start_datetime === choice?.startDatetime,
+    );
   }
 
   private async act(action: PurchaseAction) {
@@ -180,13 +209,19 @@ export class TesseraTourOptions extends PurchaseStepElement {
         return focus('#pickup-search');
       case 'new-session':
         this._guidance = null;
-        await this._client?.startNewSession();
+        await this.newSession();
         this.load.basketChanged();
         return this.load.availability.run();
       case 'reload':
         this._guidance = null;
         return this.load.availability.run();
     }
+  }
+
+  /** Started again after expiry: the basket is new and the released tickets are free again. */
+  protected override sessionRenewed() {
+    super.sessionRenewed();
+    this.load.basketChanged();
   }
 
   private setCount(id: string, count: number) {

@@ -60,7 +60,7 @@ export class TourLoad extends PurchaseLoad {
   });
 
   readonly availability = new Task(this.host, {
-    task: async ([client, id, date, key, currency], { signal }) => {
+    task: async ([client, id, date, key, currency, _loaded], { signal }) => {
       if (!client || !id || !date || !key || !currency || !this.tour.value) return initialState;
       if (!this.inputs().mixAccepted) return initialState;
       await data.sleep(AVAILABILITY_DEBOUNCE_MS, signal);
@@ -84,6 +84,9 @@ export class TourLoad extends PurchaseLoad {
         this.sel.date,
         data.mixKey(this.sel.mix),
         this.inputs().currency,
+        // A date kept from before (Start again, a reload) is chosen while the tour loads: its
+        // options are asked for once the tour is there.
+        this.tour.value !== undefined,
       ] as const,
   });
 

@@ -14,6 +14,39 @@ import {
 } from '../../state/rules/tour-option.js';
 import type { PickupChoice } from '../../state/rules/tour-pickup.js';
 import { initialMix } from './data.js';
+import { isoDate } from '../../components/format.js';
+import type { BookingStore } from '../../state/booking-store.js';
+
+/** What the booking store keeps of a tour's choice. */
+interface KeptTour {
+  date: string | null;
+  mix: TravellerMix;
+  option: { name: string; start: string } | null;
+  tourLanguage: string | null;
+  pickup: PickupChoice;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** A kept choice read back, or null when it is not one this step wrote. */
+function checkKept(v: unknown): KeptTour | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const k = v as Record<string, unknown>;
+  const mix: Record<string, number> = {};
+  if (typeof k.mix !== 'object' || k.mix === null) return null;
+  for (const [id, n] of Object.entries(k.mix)) {
+    if (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 99) mix[id] = n as number;
+  }
+  const o = k.option as Record<string, unknown> | null;
+  const option =
+    o && text(o.name) && text(o.start)
+      ? { name: o.name as string, start: o.start as string }
+      : null;
+  const p = (k.pickup ?? {}) as Record<string, unknown>;
+  const pickup: PickupChoice = { pickupId: text(p.pickupId) };
+  if (typeof p.pickupEntry === 'string') pickup.pickupEntry = p.pickupEntry.slice(0, 500);
+  return { date: text(k.date), mix, option, tourLanguage: text(k.tourLanguage), pickup };
+}
 
 export class TourSelection implements ReactiveController {
   date: string | null = null;
@@ -28,11 +61,27 @@ export class TourSelection implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     /** The buyer's language, to preselect the tour language. */
     private readonly language: () => string | undefined,
+    /** Where the choice is kept for Start again and a reload. */
+    private readonly store: () => BookingStore | undefined = () => undefined,
   ) {
     host.addController(this);
   }
 
   hostConnected(): void {}
+
+  private written = '';
+
+  /** After each change: the choice as the store keeps it. */
+  hostUpdated(): void {
+    const store = this.store();
+    if (!this.tourId || !store) return;
+    const { date, mix, option, tourLanguage, pickup } = this;
+    const kept: KeptTour = { date, mix, option, tourLanguage, pickup };
+    const json = JSON.stringify(kept);
+    if (json === this.written) return;
+    this.written = json;
+    store.keepChoice(`tour:${this.tourId}`, kept);
+  }
 
   private set<K extends keyof this>(key: K, value: this[K]) {
     this[key] = value;
@@ -53,6 +102,17 @@ export class TourSelection implements ReactiveController {
   startTour(id: string, types: readonly TravellerType[], minSize: number) {
     if (this.tourId === id) return;
     this.tourId = id;
+    // The choice this tab kept for this tour (Start again, a reload), else a fresh one.
+    const kept = checkKept(this.store()?.choice(`tour:${id}`));
+    if (kept && Object.keys(kept.mix).length > 0) {
+      // A date now past is not offered again.
+      this.date = kept.date && kept.date >= isoDate() ? kept.date : null;
+      this.option = kept.option;
+      this.tourLanguage = kept.tourLanguage;
+      this.pickup = kept.pickup;
+      this.set('mix', kept.mix);
+      return;
+    }
     this.set('mix', initialMix(types, minSize));
   }
 

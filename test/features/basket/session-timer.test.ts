@@ -1,4 +1,6 @@
-import { expect, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { BookingStore } from '../../../src/state/booking-store.js';
+import type { TestHost } from '../checkout/context-host.js';
 import '../../../src/features/basket/tessera-session-timer.js';
 import type { TesseraSessionTimer } from '../../../src/features/basket/tessera-session-timer.js';
 import {
@@ -65,22 +67,27 @@ describe('tessera-session-timer', () => {
     await expectAccessible(el);
   });
 
-  it('on expiry tells the buyer the tickets were released and tells the host page', async () => {
+  it('at zero its countdown goes and the booking store, which owns expiry, ends the session', async () => {
     const clock = testClock();
     const client = await makeClient(clock.now);
     await reserveTheatre(client);
-    const el = await mount<TesseraSessionTimer>(
-      client,
-      html`<tessera-session-timer held .now=${clock.now}></tessera-session-timer>`,
+    const store = new BookingStore(() => 'timer-test');
+    store.attach(client);
+    store.added();
+    const host = await fixture<TestHost>(
+      html`<tessera-test-host .client=${client} .store=${store}
+        ><tessera-session-timer held .now=${clock.now}></tessera-session-timer
+      ></tessera-test-host>`,
     );
-    const expired = new Promise((resolve) =>
-      el.addEventListener('tessera-session-expired', resolve, { once: true }),
-    );
+    const el = host.firstElementChild as TesseraSessionTimer;
+    await waitFor(() => el.shadowRoot!.querySelector('[role="timer"]'));
     clock.advance(20 * MIN + 1000);
-    await expired;
-    await waitFor(() => text(el).includes('the tickets were released'));
-    expect(button(el, 'Start again')).to.be.instanceOf(HTMLButtonElement);
-    await expectAccessible(el);
+    await waitFor(() => store.state.expired, 3000);
+    expect(store.state).to.include({ tickets: 0, held: false });
+    el.held = store.state.held;
+    await waitFor(() => !el.shadowRoot!.querySelector('.bar'));
+    expect(text(el)).not.to.contain('Start again');
+    store.detach();
   });
 
   it('never expires while a payment is in flight', async () => {

@@ -9,6 +9,8 @@ import {
   type WidgetConfig,
 } from '../../../src/state/config-context.js';
 import { defaultTokenStyles } from '../../../src/brand/tokens.js';
+import { bookingStoreContext } from '../../../src/state/booking-store-context.js';
+import type { BookingStore } from '../../../src/state/booking-store.js';
 
 export class TestHost extends LitElement {
   static override styles = [
@@ -28,6 +30,7 @@ export class TestHost extends LitElement {
     ...DEFAULT_CONFIG,
     currency: 'GBP',
   };
+  @provide({ context: bookingStoreContext }) @property({ attribute: false }) store?: BookingStore;
   override render() {
     return html`<slot></slot>`;
   }

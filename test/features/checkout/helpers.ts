@@ -159,10 +159,14 @@ export { today, addDays, reserveTheatre, reserveTour } from './reserve.js';
 
 /**
  * axe on `el` once button colour transitions (120 ms in the shared styles) have ended: axe reads
- * computed colours, and a button that just became enabled is still mid-fade.
+ * computed colours, and a button that just became enabled is still mid-fade. Running transitions
+ * are finished rather than waited for, so a slow machine cannot catch one half way.
  */
 export async function expectAccessible(el: Element) {
-  await new Promise((r) => setTimeout(r, 250));
+  await new Promise((r) => setTimeout(r, 50));
+  for (const node of [el, ...deepAll(el, '*')]) {
+    for (const animation of node.getAnimations()) animation.finish();
+  }
   await expect(el).to.be.accessible();
 }
 

@@ -1,0 +1,7 @@
+import { createContext } from '@lit/context';
+import type { BookingStore } from './booking-store.js';
+
+/** The booking store of this embed, provided by <tessera-booking> to every step. */
+export const bookingStoreContext = createContext<BookingStore | undefined>(
+  Symbol('tessera-booking-store'),
+);
