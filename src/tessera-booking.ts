@@ -28,9 +28,11 @@ import { LocaleState } from './features/shell/locale-state.js';
 import { textDirection } from './localization-choice.js';
 import { BasketWatch } from './features/shell/basket-watch.js';
 import { BrandState } from './features/shell/brand-state.js';
+import { afterPaidBooking } from './features/shell/checkout-entry.js';
 import { hasPending, keepBookingRoute, readBookingRoute, readPaid } from './state/booking-store.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
+import './features/shell/tessera-booking-steps.js';
 import './features/search/tessera-landing.js';
 import './components/tessera-skeleton.js';
 
@@ -126,6 +128,8 @@ export class TesseraBooking extends LitElement {
   @state() private _timerLoaded = false;
   /** Counts the starts again that read the step anew (its element replaced). */
   @state() private renewals = 0;
+  /** A checkout entered from the URL before there was a client: guarded when one is made. */
+  private unguarded?: SearchQuery;
 
   private get urlOn() {
     return this.urlState !== 'off';
@@ -144,6 +148,8 @@ export class TesseraBooking extends LitElement {
   /** A route reached by reload, a shared link, back or forward (not by a click in the widget). */
   private enterFromUrl(route: Route) {
     this._notice = '';
+    const paid = afterPaidBooking(route, this.distributor);
+    if (paid) return this.navigate(paid, { replace: true });
     this.setRoute(route, false);
     if (route.view === 'checkout') void this.guardCheckout(route.query);
   }
@@ -153,10 +159,14 @@ export class TesseraBooking extends LitElement {
    * payment in progress (its basket was closed by PUT reservations) resumes instead.
    */
   private async guardCheckout(query: SearchQuery) {
-    if (hasPending(this.distributor) || readPaid(this.distributor)) return;
     await this.updateComplete;
+    // A host page may set the distributor later (the demo fetches it): guarded once it is known.
+    if (!this._client) return void (this.unguarded = query);
+    this.unguarded = undefined;
+    if (hasPending(this.distributor) || readPaid(this.distributor)) return;
     const tickets = await this.basket.refresh();
-    if (tickets === 0 && this._nav.route.view === 'checkout') {
+    // An ended session says so itself, in place of the step.
+    if (tickets === 0 && this._nav.route.view === 'checkout' && !this.basket.expired) {
       this.navigate({ view: 'basket', query }, { replace: true });
       this._notice = msg('Your basket is empty, so there is nothing to pay for yet.');
     }
@@ -220,7 +230,9 @@ export class TesseraBooking extends LitElement {
     if (CLIENT_KEYS.some((k) => changed.has(k))) {
       this._client = this.distributor ? createWidgetClient(this) : undefined;
       // Resume after a reload: the basket of a live session is still held.
-      void Promise.resolve().then(() => this.basket.refresh());
+      void Promise.resolve().then(() =>
+        this.unguarded ? this.guardCheckout(this.unguarded) : this.basket.refresh(),
+      );
     }
     if (this.basket.held && !this._timerLoaded) {
       loadSessionTimer().then(
@@ -248,8 +260,9 @@ export class TesseraBooking extends LitElement {
     keepBookingRoute(this.distributor, route);
     this._nav = { ...this._nav, route };
     if (write && this.urlOn) this.url.write(route, replace);
-    // Move focus to the new content so keyboard and screen-reader users land on it.
-    if (write) this.focusMain();
+    // Move focus to the new content so keyboard and screen-reader users land on it (a correction
+    // of the URL is no move: focus stays, e.g. on a message the step just showed).
+    if (write && !replace) this.focusMain();
   }
 
   private get currentQuery(): SearchQuery {
@@ -297,8 +310,16 @@ export class TesseraBooking extends LitElement {
           : nothing
       }
       <main tabindex="-1" aria-label=${msg('Booking')}>
-        ${this.basket.expired ? this.renderExpired() : nothing}
-        ${this._notice ? html`<p class="notice" role="status">${this._notice}</p>` : nothing}
+        ${
+          this.basket.expired
+            ? this.renderExpired()
+            : html`<tessera-booking-steps .route=${this._nav.route}></tessera-booking-steps>`
+        }
+        ${
+          this._notice && !this.basket.expired
+            ? html`<p class="notice" role="status">${this._notice}</p>`
+            : nothing
+        }
         <div class="step" ?hidden=${this.basket.expired}>
           ${keyed(
             this.renewals,

@@ -4,8 +4,10 @@
  * touching the host page's own parameters.
  *
  * Format of the value: `<view>[/<id>][?<params>]`, e.g. `search?city=london&from=2026-12-01`
- * or `attraction/abc-123?from=2026-12-01`, `book/theatre/abc-123?instance=i-9`, `basket`, `checkout`.
- * The landing page has no value. Later steps keep the search query so "back to my search" works.
+ * or `attraction/abc-123?from=2026-12-01`, `book/theatre/abc-123?instance=i-9`, `basket`,
+ * `checkout/payment`. The landing page has no value. Later steps keep the search query so "back to
+ * my search" works. Each stage of checkout is its own history entry (`checkout/<stage>`), so Back
+ * and Forward move one stage; `checkout` alone opens the first stage the basket still needs.
  */
 
 export interface SearchQuery {
@@ -35,8 +37,18 @@ export type Route =
   /** Buying tickets for an attraction: the theatre or the tour step, by the attraction's kind. */
   | { view: 'book'; kind: BookKind; id: string; instanceId?: string; query: SearchQuery }
   | { view: 'basket'; query: SearchQuery }
-  /** Checkout, including its confirmation (a stage of the checkout element, not a route). */
-  | { view: 'checkout'; query: SearchQuery };
+  /** Checkout at one of its stages; without one, the first stage the basket still needs. */
+  | { view: 'checkout'; stage?: CheckoutStage; query: SearchQuery };
+
+/** The stages of checkout the buyer moves through, each its own history entry. */
+export const CHECKOUT_STAGES = [
+  'details',
+  'attendees',
+  'phone',
+  'payment',
+  'confirmation',
+] as const;
+export type CheckoutStage = (typeof CHECKOUT_STAGES)[number];
 
 /** Which purchase step a booking opens: the attraction's kind, known from its detail. */
 export type BookKind = 'theatre' | 'tour';
@@ -106,6 +118,9 @@ export function serializeRoute(route: Route): string {
       path = `book/${route.kind}/${encodeURIComponent(route.id)}`;
       if (route.instanceId) params.set('instance', route.instanceId);
       break;
+    case 'checkout':
+      path = route.stage ? `checkout/${route.stage}` : 'checkout';
+      break;
     default:
       path = route.view;
   }
@@ -120,6 +135,12 @@ export function parseRoute(value: string | null | undefined): Route {
   const params = new URLSearchParams(qs);
   const query = parseQuery(params);
   if (path === 'search' || path === 'basket' || path === 'checkout') return { view: path, query };
+  const stage = /^checkout\/(.*)$/.exec(path)?.[1];
+  // An unknown stage is dropped: checkout opens where the basket stands.
+  if (stage !== undefined)
+    return isCheckoutStage(stage)
+      ? { view: 'checkout', stage, query }
+      : { view: 'checkout', query };
   const match = /^(attraction|book\/theatre|book\/tour)\/(.+)$/.exec(path);
   const id = match ? safeDecode(match[2]) : '';
   if (!match || !id || id.length > 50) return { view: 'landing' };
@@ -129,6 +150,10 @@ export function parseRoute(value: string | null | undefined): Route {
   return instanceId && instanceId.length <= 100
     ? { view: 'book', kind, id, instanceId, query }
     : { view: 'book', kind, id, query };
+}
+
+function isCheckoutStage(value: string): value is CheckoutStage {
+  return (CHECKOUT_STAGES as readonly string[]).includes(value);
 }
 
 function safeDecode(value: string): string {

@@ -19,6 +19,11 @@ describe('route', () => {
       { view: 'book', kind: 'theatre', id: 'TH-LON-01', instanceId: 'inst 7', query: {} },
       { view: 'basket', query: { q: 'jazz' } },
       { view: 'checkout', query: {} },
+      { view: 'checkout', stage: 'details', query: {} },
+      { view: 'checkout', stage: 'attendees', query: { city: 'london' } },
+      { view: 'checkout', stage: 'phone', query: {} },
+      { view: 'checkout', stage: 'payment', query: { q: 'jazz', page: 2 } },
+      { view: 'checkout', stage: 'confirmation', query: {} },
     ];
     for (const route of routes) expect(parseRoute(serializeRoute(route))).to.deep.equal(route);
   });
@@ -33,6 +38,22 @@ describe('route', () => {
     expect(parseRoute('book/tour/')).to.deep.equal({ view: 'landing' });
     expect(parseRoute('book/boat/TO-1')).to.deep.equal({ view: 'landing' });
     expect(parseRoute('book/tour/%E0%A4%A')).to.deep.equal({ view: 'landing' });
+  });
+
+  it('writes each checkout stage as its own path, beside the search', () => {
+    expect(
+      serializeRoute({ view: 'checkout', stage: 'payment', query: { city: 'paris' } }),
+    ).to.equal('checkout/payment?city=paris');
+    expect(serializeRoute({ view: 'checkout', query: {} })).to.equal('checkout');
+  });
+
+  it('drops an unknown checkout stage and keeps checkout with its search', () => {
+    for (const value of ['checkout/bogus', 'checkout/', 'checkout/payment/x', 'checkout/PAYMENT'])
+      expect(parseRoute(`${value}?city=rome`), value).to.deep.equal({
+        view: 'checkout',
+        query: { city: 'rome' },
+      });
+    expect(parseRoute('checkout?stage=payment')).to.deep.equal({ view: 'checkout', query: {} });
   });
 
   it('writes the performance of a booking as its own parameter beside the search', () => {

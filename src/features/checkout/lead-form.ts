@@ -20,6 +20,8 @@ export interface LeadFormView {
   values: Partial<LeadCustomer>;
   errors: FieldErrors<LeadField>;
   busy: boolean;
+  /** The payment started with these details: shown as sent, no longer editable. */
+  locked?: boolean;
   onInput: (field: LeadField, value: string) => void;
   onSubmit: (e: SubmitEvent) => void;
 }
@@ -28,6 +30,13 @@ export function renderLeadForm(v: LeadFormView) {
   return html`<form @submit=${v.onSubmit}>
     <h2>${msg('Your details')}</h2>
     <p class="muted">${msg('We send the tickets and the booking confirmation to this email.')}</p>
+    ${
+      v.locked
+        ? html`<p class="notice">
+            ${msg('These details are part of the payment you started, so they can no longer be changed.')}
+          </p>`
+        : nothing
+    }
     <div class="grid">
       ${SPECS.map(({ field, type, autocomplete, label }) => {
         const id = `lead-${field}`;
@@ -41,6 +50,7 @@ export function renderLeadForm(v: LeadFormView) {
             name=${field}
             type=${type}
             required
+            ?readonly=${v.locked}
             autocomplete=${autocomplete}
             maxlength=${field === 'email' ? 254 : field === 'phone_number' ? 20 : 100}
             pattern=${ifDefined(hint ? '[+0-9 \\(\\)\\.\\-]{6,24}' : undefined)}

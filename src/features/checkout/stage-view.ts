@@ -1,5 +1,5 @@
 /** What the checkout shows at each of its stages; the element holds the state and the flow. */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
 import { formatMoney } from '../../components/format.js';
 import '../../components/tessera-skeleton.js';
@@ -49,10 +49,14 @@ export interface StageView {
   started: boolean;
   transaction: Transaction | null;
   transactionId: string;
+  /** Attendees and the phone code were shown: their elements stay, keeping what was typed. */
+  kept: { attendees: boolean; phone: boolean };
   onLeadInput: (field: LeadField, value: string) => void;
   onLeadSubmit: (e: SubmitEvent) => void;
   onAttendeesSaved: () => void;
   onPhoneVerified: () => void;
+  /** On from a stage whose details the started payment already holds. */
+  onContinue: () => void;
   onProblem: (action: GuidanceAction) => void;
   onPay: () => void;
   onCheckAgain: () => void;
@@ -67,10 +71,52 @@ export function renderSkeleton(label: string) {
 }
 
 export function renderStage(v: StageView) {
-  const totals = basketTotals(v.basket);
   const final = v.stage === 'paid' || v.stage === 'refunded' || v.stage === 'failed';
   if (v.basket.reservations.length === 0 && !final)
     return html`<p class="notice">${msg('Your basket is empty.')}</p>`;
+  return html`${renderCurrent(v)}${renderKept(v)}`;
+}
+
+/**
+ * The attendees' and the phone code's elements, once shown, stay in place (hidden on other
+ * stages) so Back and Forward between stages keep what the buyer typed there.
+ */
+function renderKept(v: StageView) {
+  const open = (stage: Stage) => v.stage === stage && !v.started;
+  return html`${
+    v.kept.attendees
+      ? html`<tessera-attendees
+          ?hidden=${!open('attendees')}
+          .lead=${v.lead}
+          @tessera-attendees-saved=${v.onAttendeesSaved}
+        ></tessera-attendees>`
+      : nothing
+  }${
+    v.kept.phone
+      ? html`<tessera-phone-verification
+          ?hidden=${!open('phone')}
+          .phone=${v.lead.phone_number ?? ''}
+          @tessera-phone-verified=${v.onPhoneVerified}
+        ></tessera-phone-verification>`
+      : nothing
+  }`;
+}
+
+/** Back on attendees or the phone code after the payment started: what was sent stays as sent. */
+function renderSent(title: string, onContinue: () => void) {
+  return html`<section class="card" aria-labelledby="sent-title">
+    <h2 id="sent-title">${title}</h2>
+    <p>
+      ${msg('These details are part of the payment you started, so they can no longer be changed.')}
+    </p>
+    <div class="actions">
+      <button class="btn primary" type="button" @click=${onContinue}>${msg('Continue')}</button>
+    </div>
+  </section>`;
+}
+
+function renderCurrent(v: StageView) {
+  const totals = basketTotals(v.basket);
   switch (v.stage) {
     case 'details':
       return html`${renderGuidance(v.problem, v.onProblem)}
@@ -79,22 +125,19 @@ export function renderStage(v: StageView) {
             values: v.lead,
             errors: v.leadErrors,
             busy: false,
+            locked: v.started,
             onInput: v.onLeadInput,
             onSubmit: v.onLeadSubmit,
           })}
         </div>`;
     case 'attendees':
-      return html`${renderGuidance(v.problem, v.onProblem)}
-        <tessera-attendees
-          .lead=${v.lead}
-          @tessera-attendees-saved=${v.onAttendeesSaved}
-        ></tessera-attendees>`;
+      return v.started
+        ? renderSent(msg('Who is going?'), v.onContinue)
+        : renderGuidance(v.problem, v.onProblem);
     case 'phone':
-      return html`${renderGuidance(v.problem, v.onProblem)}
-        <tessera-phone-verification
-          .phone=${v.lead.phone_number ?? ''}
-          @tessera-phone-verified=${v.onPhoneVerified}
-        ></tessera-phone-verification>`;
+      return v.started
+        ? renderSent(msg('Verify your phone number'), v.onContinue)
+        : renderGuidance(v.problem, v.onProblem);
     case 'resuming':
       return renderSkeleton(msg('Loading your payment'));
     case 'paid':

@@ -113,4 +113,8 @@ export const checkoutStyles = css`
     max-inline-size: 48em;
     margin-inline: auto;
   }
+  /* A kept stage's element waits here, hidden, until the buyer comes back to it. */
+  [hidden] {
+    display: none;
+  }
 `;

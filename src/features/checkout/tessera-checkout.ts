@@ -7,6 +7,8 @@ import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
+import { routeContext, type Navigator } from '../../state/route-context.js';
+import type { CheckoutStage } from '../../state/route.js';
 import {
   LEAD_FIELDS,
   leadCustomerErrors,
@@ -22,10 +24,23 @@ import { loadRequirements, loadSummary, type Requirements } from './data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
 import { renderGuidance, reportError } from './guidance-view.js';
 import { PaymentFlow, type FlowHost } from './payment-flow.js';
-import { readLead, readPaid, readPending, saveLead } from '../../state/booking-store.js';
+import {
+  readLead,
+  readPaid,
+  readPending,
+  saveLead,
+  type PendingCheckout,
+} from '../../state/booking-store.js';
 import { resumeCheckout } from './resume-flow.js';
 import { checkoutStyles, stepStyles } from './step.styles.js';
 import { renderSkeleton, renderStage, type BasketSnapshot } from './stage-view.js';
+import {
+  holdsStage,
+  nextStage,
+  reachableStage,
+  routeStageOf,
+  type StageProgress,
+} from './stages.js';
 
 const RETRY = new Set<GuidanceAction>(['retry', 'wait', 'check-connection']);
 
@@ -40,6 +55,13 @@ function leadFieldErrors(problem: Guidance | null): FieldErrors<LeadField> {
 }
 const NO_REQUIREMENTS: Requirements = { attendeeFields: new Map(), phoneVerification: false };
 
+/** Every ticket of an attraction that asks for attendees already has them (the API says so). */
+function attendeesFilled(basket: BasketSnapshot, req: Requirements): boolean {
+  return basket.reservations
+    .filter((r) => req.attendeeFields.has(r.attraction_id))
+    .every((r) => r.tickets.every((t) => t.attendee_filled));
+}
+
 /**
  * Checkout: the lead customer, attendees and phone verification when the basket's attractions
  * ask for them, then payment. Card flow: PUT reservations (transaction, user, client secret), the
@@ -47,6 +69,9 @@ const NO_REQUIREMENTS: Requirements = { attendeeFields: new Map(), phoneVerifica
  * then polling the transaction to PAID, FAILED, SUSPENDED or a refund. With `payment-method-id`
  * and the client's getAuthToken: POST /v1/reservations/confirm straight to the confirmation. Once
  * the transaction exists it is kept in sessionStorage, so a reload resumes the same payment.
+ * Each stage the buyer moves on to is a history entry (`checkout/<stage>`): Back, Forward, a
+ * reload or a link open the stage asked for when the buyer could be there, else the first one the
+ * basket still needs; the route always says the stage shown.
  *
  * @slot payment - filled by the element itself with Stripe's Payment Element
  * @fires tessera-begin-checkout - once per set of reservations (not again on a reload or return)
@@ -61,6 +86,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
 
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+  @consume({ context: routeContext, subscribe: true }) @state() private _nav?: Navigator;
 
   @property({ attribute: 'publishable-key' }) publishableKey = '';
   /** A saved payment method (merchant-of-record distributors): no card form. */
@@ -76,6 +102,15 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   @state() private _leadErrors: FieldErrors<LeadField> = {};
   private attendeesDone = false;
   private phoneDone = false;
+  private req = NO_REQUIREMENTS;
+  /** The stages shown so far whose elements are kept (what was typed there survives Back). */
+  private kept = { attendees: false, phone: false };
+  /** The basket (or the kept payment) is known: stages can be chosen and written to the route. */
+  private ready = false;
+  /** The next route change is the buyer's move on (a new history entry), not a correction. */
+  private pushStage = false;
+  /** A kept payment not looked up yet: the buyer came back to its details (see resumeOrWait). */
+  private unresumed?: PendingCheckout;
   private _basket?: BasketSnapshot;
   private readonly flow = new PaymentFlow(this);
 
@@ -87,7 +122,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         // PUT reservations closed the session: the kept snapshot is the basket being paid for.
         this._basket = { reservations: pending.reservations, total_price: pending.amount };
         this._lead = pending.lead;
-        void resumeCheckout(this.flow, pending);
+        this.ready = true;
+        this.resumeOrWait(pending);
         return { basket: this._basket, req: NO_REQUIREMENTS };
       }
       const paid = readPaid(distributor);
@@ -95,6 +131,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         // The last booking this tab paid for: a reload or Back shows its confirmation again.
         this._basket = { reservations: paid.reservations, total_price: paid.total };
         this._lead = { email: paid.email };
+        this.ready = true;
         this.flow.showPaid(paid);
         return { basket: this._basket, req: NO_REQUIREMENTS };
       }
@@ -103,6 +140,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       const attractions = basket.reservations.map((r) => r.attraction_id);
       const req = await loadRequirements(client, attractions, signal);
       this._basket = basket;
+      this.req = req;
+      this.attendeesDone = attendeesFilled(basket, req);
+      this.ready = true;
+      // Opened from the basket: the details first; from history or a link: the stage asked for.
+      this.show(reachableStage(this.routeStage ?? 'details', this.progress));
       const ids = basket.reservations.map((r) => r.reservation_id);
       if (firstCheckoutOf(distributor, ids)) {
         const detail = ecommerceOf(basket.reservations);
@@ -133,7 +175,72 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     if (part === 'attendees') this.attendeesDone = false;
     if (part === 'phone') this.phoneDone = false;
     if (part === 'details') this._leadErrors = leadFieldErrors(this.flow.view.problem);
+    if (part !== 'details') this.kept = { ...this.kept, [part]: true };
     this.flow.set({ stage: part });
+  }
+
+  private get routeStage(): CheckoutStage | undefined {
+    const route = this._nav?.route;
+    return route?.view === 'checkout' ? route.stage : undefined;
+  }
+
+  private get progress(): StageProgress {
+    const lead = normaliseAttendee({ ...this._lead }) as Partial<LeadCustomer>;
+    return {
+      leadValid: Object.keys(leadCustomerErrors(lead)).length === 0,
+      attendeesNeeded: this.req.attendeeFields.size > 0,
+      attendeesDone: this.attendeesDone,
+      phoneNeeded: this.req.phoneVerification,
+      phoneDone: this.phoneDone,
+      started: !!this.flow.confirmed,
+    };
+  }
+
+  /**
+   * A kept payment resumes, unless the buyer came back to its details from outside checkout
+   * (Forward from the basket) before paying: they are shown as sent, and the payment resumes
+   * when the buyer goes on to it.
+   */
+  private resumeOrWait(pending: PendingCheckout) {
+    if (this.routeStage !== 'details' || pending.confirmationSent || pending.saved)
+      return void resumeCheckout(this.flow, pending);
+    const { transaction_id, user_id, client_secret } = pending;
+    this.flow.confirmed = { transaction_id, user_id, client_secret };
+    this.unresumed = pending;
+    this.flow.set({ stage: 'details' });
+  }
+
+  /** Shows a stage before payment, or the payment with its form. */
+  private show(stage: CheckoutStage) {
+    if (stage === 'confirmation') return;
+    if (stage === 'attendees' || stage === 'phone') this.kept = { ...this.kept, [stage]: true };
+    const pending = stage === 'payment' ? this.unresumed : undefined;
+    this.unresumed = undefined;
+    if (pending) return void resumeCheckout(this.flow, pending);
+    this.flow.set({ stage, problem: null });
+    if (stage === 'payment' && !this.paymentMethodId) void this.flow.prepareCard();
+  }
+
+  override willUpdate(changed: Map<string, unknown>) {
+    // Back, Forward or a link asked for another stage: shown when the buyer could be there.
+    const asked = this.routeStage;
+    if (!changed.has('_nav') || !this.ready || !asked || !this._basket?.reservations.length) return;
+    const { stage, paying } = this.flow.view;
+    if (asked === routeStageOf(stage) || holdsStage(stage, paying)) return;
+    this.show(reachableStage(asked, this.progress));
+  }
+
+  /** The route says the stage shown: a new entry for the buyer's move on, else a correction. */
+  override updated() {
+    const nav = this._nav;
+    const shown = routeStageOf(this.flow.view.stage);
+    if (!this.ready || !nav || nav.route.view !== 'checkout' || !shown) return;
+    if (!this._basket?.reservations.length) return;
+    // Kept while a resumed payment is looked up: the move on is written once its stage is known.
+    const push = this.pushStage;
+    this.pushStage = false;
+    if (shown === nav.route.stage) return;
+    nav.navigate({ ...nav.route, stage: shown }, { replace: !push });
   }
 
   private onLeadSubmit = (e: SubmitEvent) => {
@@ -145,15 +252,10 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     this.advance();
   };
 
-  /** The next stage the basket still needs. */
+  /** On to the next stage the basket still needs: a new history entry. */
   private advance() {
-    const req = this.data.value?.req;
-    if (req && req.attendeeFields.size > 0 && !this.attendeesDone)
-      return this.flow.set({ stage: 'attendees', problem: null });
-    if (req?.phoneVerification && !this.phoneDone)
-      return this.flow.set({ stage: 'phone', problem: null });
-    this.flow.set({ stage: 'payment', problem: null });
-    if (!this.paymentMethodId) void this.flow.prepareCard();
+    this.pushStage = true;
+    this.show(nextStage(this.progress));
   }
 
   private onProblem = (action: GuidanceAction) => {
@@ -194,6 +296,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       saved: !!this.paymentMethodId,
       started: !!this.flow.confirmed,
       transactionId: this.flow.confirmed?.transaction_id ?? '',
+      kept: this.kept,
       onLeadInput: (f, value) => {
         this._lead = { ...this._lead, [f]: value };
         // Kept as typed: a reload, or a refusal that sends the buyer back, loses nothing.
@@ -208,6 +311,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         this.phoneDone = true;
         this.advance();
       },
+      onContinue: () => this.advance(),
       onProblem: this.onProblem,
       onPay: () => void this.flow.pay(),
       onCheckAgain: () => void this.flow.checkAgain(),

@@ -1,0 +1,57 @@
+import { css } from 'lit';
+
+/**
+ * One row of numbered steps. On a narrow widget only the current step keeps its name on screen
+ * (the others keep theirs for screen readers), so 320 px never scrolls sideways.
+ */
+export const bookingStepsStyles = css`
+  :host {
+    display: block;
+    container-type: inline-size;
+    color: var(--tessera-page-text);
+    font-family: var(--tessera-font);
+  }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 1em;
+    list-style: none;
+    margin: 0 0 1em;
+    padding: 0;
+    font-size: 0.875em;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.4em;
+    color: var(--_muted);
+  }
+  .number {
+    display: inline-grid;
+    place-items: center;
+    inline-size: 1.6em;
+    block-size: 1.6em;
+    border-radius: 50%;
+    border: 1px solid currentColor;
+    font-variant-numeric: tabular-nums;
+  }
+  .current {
+    color: var(--tessera-page-text);
+    font-weight: 600;
+  }
+  .current .number {
+    background: var(--tessera-primary-button-background);
+    border-color: var(--tessera-primary-button-background);
+    color: var(--tessera-primary-button-text);
+  }
+  @container (max-width: 34em) {
+    li:not(.current) .label {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
