@@ -56,6 +56,8 @@ export function errorCopy(error: unknown): ErrorCopy {
         noRetry: true,
       };
     default:
-      return { ...base, message: error.description || base.message };
+      // A refusal of the read itself (validation, a payment code, another HTTP status, a code no
+      // rule knows) names nothing the buyer can change: the API's words would not say what to do.
+      return base;
   }
 }
