@@ -285,7 +285,9 @@ test('S3 seat map: a failed seats answer is explained, loading it again shows th
   const m = main(page);
   const performances = m.getByRole('button', { name: /^\d+:\d+/ });
   await expect(performances.first()).toBeVisible();
-  for (const [i, fault] of FAULTS.entries()) {
+  // A 400 with a business code is the endpoint's documented "no seat map": tickets by count.
+  const faults = FAULTS.filter((f) => f.sandbox?.status !== 400);
+  for (const [i, fault] of faults.entries()) {
     await inject(
       page,
       request,

@@ -56,8 +56,10 @@ export function errorCopy(error: unknown): ErrorCopy {
         noRetry: true,
       };
     default:
-      // A refusal of the read itself (validation, a payment code, another HTTP status, a code no
-      // rule knows) names nothing the buyer can change: the API's words would not say what to do.
-      return base;
+      // A business answer (format 1) is shown in the API's words; a refusal of the read itself
+      // (validation, a payment code, another plain HTTP status) names nothing the buyer can change.
+      return error.kind === 'business'
+        ? { ...base, message: error.description || base.message }
+        : base;
   }
 }

@@ -40,14 +40,15 @@ function statusOf(error: unknown): number {
 
 /**
  * True when the failure means "book by ticket count instead": the seats endpoint's documented 400
- * (code 30, or a plain HTTP 400). Any other 400 (a validation or unknown refusal) is a failure to
+ * (seat-map sales disabled). A validation or payment refusal is not that answer but a failure to
  * load the seats, which loading again may cure.
  */
 export function countsOnly(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status === 400 &&
-    (error.code === 30 || (error.kind === 'http' && error.code === null))
+    error.kind !== 'validation' &&
+    error.kind !== 'payment'
   );
 }
 

@@ -207,22 +207,20 @@ export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
 
 /**
  * True when the rules' words fit a failed read: no connection, no answer, an unreadable answer,
- * a session gone, the service unavailable, a thing no longer there, a documented code. A refusal
- * of the read itself (validation, a payment code, another HTTP status, an unknown code) names
- * nothing the buyer could change.
+ * a session gone, the service unavailable, a thing no longer there, a business code. A refusal
+ * of the read itself (validation, a payment code, another plain HTTP status) names nothing the
+ * buyer could change.
  */
-function explainsRead(error: unknown, step: GuidanceStep): boolean {
+function explainsRead(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   if (error.kind === 'payment' || error.kind === 'validation') return false;
   if (error.action === 'new-session' || error.action === 'reauthorize') return true;
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable') {
     return true;
   }
-  const { code, status } = error;
-  if (typeof code === 'number') {
-    const unavailable = (code >= 0 && code <= 22) || code === 35 || status === 503;
-    return unavailable || businessCopy(code, step) !== null;
-  }
+  // A numeric code is the API's business answer: its words, known or not (doc 1: show them).
+  if (typeof error.code === 'number') return true;
+  const { status } = error;
   return status >= 500 || status === 404 || status === 424;
 }
 
@@ -231,7 +229,7 @@ function explainsRead(error: unknown, step: GuidanceStep): boolean {
  * it, otherwise that it could not be loaded and Try again, with the support reference kept.
  */
 export function readGuidance(error: unknown, step: GuidanceStep): Guidance {
-  if (explainsRead(error, step)) return guidanceFor(error, step);
+  if (explainsRead(error)) return guidanceFor(error, step);
   return {
     ...guidanceFor(error, step),
     title: msg('Something went wrong'),
