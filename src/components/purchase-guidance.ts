@@ -6,6 +6,7 @@
 import { msg } from '@lit/localize';
 import type { Guidance, GuidanceAction } from '../state/rules/guidance.js';
 import { renderGuidanceNotice, stepActions } from './guidance-notice.js';
+import { withoutFieldsToFix } from './request-refusal.js';
 
 export type PurchaseAction =
   | 'retry'
@@ -73,7 +74,9 @@ export interface PurchaseGuidanceInput {
 
 /** The notice with one button per distinct step action, in the guidance's order of preference. */
 export function renderPurchaseGuidance(input: PurchaseGuidanceInput) {
-  const { guidance, words } = input;
+  const { words } = input;
+  // A purchase step has no form fields the API could name.
+  const guidance = withoutFieldsToFix(input.guidance);
   return renderGuidanceNotice(
     guidance,
     stepActions(guidance, { ...COMMON_ACTIONS, ...input.map }),

@@ -5,7 +5,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task, initialState } from '@lit/task';
-import { isAbortError } from '../api/errors.js';
+import { ApiError, isAbortError } from '../api/errors.js';
 import type { TesseraClient } from '../state/client-context.js';
 
 export class PurchaseLoad {
@@ -29,6 +29,27 @@ export class PurchaseLoad {
     },
     args: () => [this.client(), this.basketVersion] as const,
   });
+
+  /**
+   * After a reservation request whose answer was lost (the connection cut, no answer in time, a
+   * success body that could not be read), the reservation of this attraction the basket holds now
+   * and did not before: the request was carried out, and booking it again would hold it twice.
+   * Null when nothing was made, or when it cannot be told.
+   */
+  async reservationMade(error: unknown, attractionId: string): Promise<string | null> {
+    const lost =
+      error instanceof ApiError &&
+      (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable');
+    const client = this.client();
+    const before = this.basket.value;
+    if (!lost || !client || !before) return null;
+    const known = new Set(before.reservations.map((r) => r.reservation_id));
+    const now = await client.getReservations().catch(() => undefined);
+    const made = now?.reservations.find(
+      (r) => r.attraction_id === attractionId && !known.has(r.reservation_id),
+    );
+    return made?.reservation_id ?? null;
+  }
 
   setPage(page: number) {
     this.page = page;

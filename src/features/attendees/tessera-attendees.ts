@@ -18,12 +18,13 @@ import {
   type LeadCustomer,
 } from '../../state/rules/attendees.js';
 import { attendeeCountProblems } from '../../state/rules/basket.js';
-import type { Guidance } from '../../state/rules/guidance.js';
+import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
 import { loadRequirements, loadSummary } from '../checkout/data.js';
 import { renderGuidance, reportError } from '../checkout/guidance-view.js';
 import { stepStyles } from '../checkout/step.styles.js';
 import { buyerToken, renderField } from './attendee-fields.js';
+import { withoutFieldsToFix } from '../../components/request-refusal.js';
 
 export interface AttendeeTicket {
   ticket_id: string;
@@ -128,8 +129,20 @@ export class TesseraAttendees extends LitElement {
     this._values = { ...this._values, [first.ticket_id]: values };
   }
 
-  private async submit(e: Event, tickets: AttendeeTicket[]) {
+  private submit(e: Event, tickets: AttendeeTicket[]) {
     e.preventDefault();
+    void this.send(tickets);
+  }
+
+  /** The message's Try again sends the same details again; any other action only closes it. */
+  private onProblem(action: GuidanceAction, tickets: AttendeeTicket[]) {
+    this._problem = null;
+    if (action === 'retry' || action === 'check-connection' || action === 'wait') {
+      void this.send(tickets);
+    }
+  }
+
+  private async send(tickets: AttendeeTicket[]) {
     if (this._sending || !this._client) return;
     const attendees: Attendee[] = [];
     const errors: Record<string, FieldErrors<AttendeeField>> = {};
@@ -177,15 +190,16 @@ export class TesseraAttendees extends LitElement {
       );
     } catch (error) {
       if (isAbortError(error)) return;
-      this._problem = reportError(this, error, 'attendees', this._config?.dataLayer);
-      this.mapFieldErrors(this._problem.fieldErrors, attendees);
+      const problem = reportError(this, error, 'attendees', this._config?.dataLayer);
+      const marked = this.mapFieldErrors(problem.fieldErrors, attendees);
+      this._problem = withoutFieldsToFix(problem, marked);
     } finally {
       this._sending = false;
     }
   }
 
   /** Validation errors name fields like "attendees[1].email": shown on that ticket's field. */
-  private mapFieldErrors(fieldErrors: Record<string, string[]>, attendees: Attendee[]) {
+  private mapFieldErrors(fieldErrors: Record<string, string[]>, attendees: Attendee[]): string[] {
     const errors: Record<string, FieldErrors<AttendeeField>> = {};
     for (const [key, messages] of Object.entries(fieldErrors)) {
       const m = /^attendees\[(\d+)\]\.(\w+)$/.exec(key);
@@ -194,6 +208,8 @@ export class TesseraAttendees extends LitElement {
       errors[ticket.ticket_id] = { ...errors[ticket.ticket_id], [m[2]!]: messages.join(' ') };
     }
     if (Object.keys(errors).length) this._errors = errors;
+    // The fields now marked: a refusal naming none of them leaves nothing to correct.
+    return Object.keys(fieldErrors).filter((key) => /^attendees\[\d+\]\.\w+$/.test(key));
   }
 
   override render() {
@@ -259,7 +275,7 @@ export class TesseraAttendees extends LitElement {
           </div>
         </fieldset>`;
       })}
-      ${renderGuidance(this._problem, () => (this._problem = null))}
+      ${renderGuidance(this._problem, (a) => this.onProblem(a, tickets))}
       <div role="status" class=${this._saved ? 'success' : 'sr-only'}>
         ${this._saved ? msg('Attendee details saved.') : ''}
       </div>

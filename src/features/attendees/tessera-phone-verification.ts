@@ -10,6 +10,7 @@ import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
 import { renderGuidance, reportError } from '../checkout/guidance-view.js';
 import { stepStyles } from '../checkout/step.styles.js';
+import { withoutFieldsToFix } from '../../components/request-refusal.js';
 
 /**
  * Verifies the lead customer's phone by SMS (POST /v1/phone-number-verification, then
@@ -50,6 +51,8 @@ export class TesseraPhoneVerification extends LitElement {
   @state() private _cooldownLeft = 0;
   @state() private _status = '';
   private cooldownTimer?: ReturnType<typeof setInterval>;
+  /** The request whose failure the message shows, repeated by its Try again. */
+  private failed: 'send' | 'confirm' | null = null;
 
   override disconnectedCallback() {
     super.disconnectedCallback();
@@ -79,15 +82,23 @@ export class TesseraPhoneVerification extends LitElement {
       await this.updateComplete;
       this.shadowRoot?.querySelector('input')?.focus();
     } catch (error) {
-      if (!isAbortError(error))
-        this._problem = reportError(this, error, 'phone', this._config?.dataLayer);
+      if (!isAbortError(error)) {
+        this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) =>
+          withoutFieldsToFix(g, ['phone_number_verification_code']),
+        );
+        this.failed = 'send';
+      }
     } finally {
       this._busy = false;
     }
   }
 
-  private async confirm(e: Event) {
+  private onSubmit(e: Event) {
     e.preventDefault();
+    void this.confirm();
+  }
+
+  private async confirm() {
     const code = this._code.trim();
     if (!this._client || this._busy || !code) return;
     this._busy = true;
@@ -108,7 +119,10 @@ export class TesseraPhoneVerification extends LitElement {
       );
     } catch (error) {
       if (isAbortError(error)) return;
-      this._problem = reportError(this, error, 'phone', this._config?.dataLayer);
+      this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) =>
+        withoutFieldsToFix(g, ['phone_number_verification_code']),
+      );
+      this.failed = 'confirm';
     } finally {
       this._busy = false;
     }
@@ -116,8 +130,13 @@ export class TesseraPhoneVerification extends LitElement {
 
   private onProblem = (action: GuidanceAction) => {
     this._problem = null;
+    const failed = this.failed;
+    this.failed = null;
     if (action === 'verify-phone') void this.send();
-    else this.shadowRoot?.querySelector('input')?.focus();
+    else if (action === 'retry' || action === 'check-connection' || action === 'wait') {
+      // The code request failed before any code was sent: nothing to type yet, so ask again.
+      void (failed === 'send' ? this.send() : this.confirm());
+    } else this.shadowRoot?.querySelector('input')?.focus();
   };
 
   override render() {
@@ -143,7 +162,7 @@ export class TesseraPhoneVerification extends LitElement {
       ${renderGuidance(this._problem, this.onProblem)}
       ${
         this._sent
-          ? html`<form @submit=${this.confirm}>
+          ? html`<form @submit=${this.onSubmit}>
               <label for="otp">${msg('Verification code')}</label>
               <input
                 id="otp"

@@ -21,6 +21,10 @@ import { hasPending, readPaid, type PaidBooking } from '../../state/booking-stor
 import { basketStyles } from './basket.styles.js';
 import { ticketCount } from './tickets.js';
 import { renderReservation } from './reservation-view.js';
+import { withoutFieldsToFix } from '../../components/request-refusal.js';
+
+/** The message's actions that mean "do it again". */
+const RETRIES = new Set<GuidanceAction>(['retry', 'check-connection', 'wait']);
 
 /**
  * The basket: GET reservations of both kinds, each with its date in the attraction's time zone,
@@ -45,6 +49,8 @@ export class TesseraBasket extends LitElement {
   @state() private _confirmEmpty = false;
   @state() private _status = '';
   private _reload = 0;
+  /** The removal that failed, repeated by the message's Try again. */
+  private failedRemoval: (() => Promise<void>) | null = null;
   /** A payment is under way: PUT reservations emptied this basket into it. */
   private paymentKept = false;
   /** The booking this tab paid last: Back from its confirmation lands here, and finds it. */
@@ -77,6 +83,7 @@ export class TesseraBasket extends LitElement {
     if (!this._client || this._busy.has(r.reservation_id)) return;
     this._busy = new Set([...this._busy, r.reservation_id]);
     this._problem = null;
+    this.failedRemoval = null;
     try {
       await this._client.deleteReservation(r.reservation_id);
       this._status = msg(str`${r.attraction_name} was removed from your basket.`);
@@ -88,7 +95,14 @@ export class TesseraBasket extends LitElement {
       );
     } catch (error) {
       if (isAbortError(error)) return;
-      this._problem = reportError(this, error, 'basket', this._config?.dataLayer);
+      this._problem = reportError(
+        this,
+        error,
+        'basket',
+        this._config?.dataLayer,
+        withoutFieldsToFix,
+      );
+      this.failedRemoval = () => this.removeOne(r);
     } finally {
       this._busy = new Set([...this._busy].filter((id) => id !== r.reservation_id));
       this.refresh();
@@ -99,6 +113,7 @@ export class TesseraBasket extends LitElement {
     if (!this._client) return;
     this._confirmEmpty = false;
     this._problem = null;
+    this.failedRemoval = null;
     try {
       await this._client.deleteReservations();
       this._status = msg('Your basket is now empty.');
@@ -110,14 +125,24 @@ export class TesseraBasket extends LitElement {
       );
     } catch (error) {
       if (isAbortError(error)) return;
-      this._problem = reportError(this, error, 'basket', this._config?.dataLayer);
+      this._problem = reportError(
+        this,
+        error,
+        'basket',
+        this._config?.dataLayer,
+        withoutFieldsToFix,
+      );
+      this.failedRemoval = () => this.removeAll(reservations);
     }
     this.refresh();
   }
 
   private onProblemAction = (action: GuidanceAction) => {
     this._problem = null;
+    const removal = this.failedRemoval;
+    this.failedRemoval = null;
     if (action === 'new-session') requestStep(this, { step: 'start-again' });
+    else if (removal && RETRIES.has(action)) void removal();
     else this.refresh();
   };
 

@@ -56,6 +56,10 @@ export function errorCopy(error: unknown): ErrorCopy {
         noRetry: true,
       };
     default:
-      return { ...base, message: error.description || base.message };
+      // A business answer (format 1) is shown in the API's words; a refusal of the read itself
+      // (validation, a payment code, another plain HTTP status) names nothing the buyer can change.
+      return error.kind === 'business'
+        ? { ...base, message: error.description || base.message }
+        : base;
   }
 }

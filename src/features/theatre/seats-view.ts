@@ -38,9 +38,18 @@ function statusOf(error: unknown): number {
   return 0;
 }
 
-/** True when the failure means "book by ticket count instead" (seats endpoint 400). */
+/**
+ * True when the failure means "book by ticket count instead": the seats endpoint's documented 400
+ * (seat-map sales disabled). A validation or payment refusal is not that answer but a failure to
+ * load the seats, which loading again may cure.
+ */
 export function countsOnly(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400;
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    error.kind !== 'validation' &&
+    error.kind !== 'payment'
+  );
 }
 
 export function renderSeats(input: SeatsViewInput) {
@@ -54,8 +63,9 @@ export function renderSeats(input: SeatsViewInput) {
   }
   if (input.status === 'error') {
     const status = statusOf(input.error);
+    const documented = status === 404 || countsOnly(input.error);
     // The seat map's own copy for the seats endpoint; 400 and 404 are the documented ones.
-    const text = seatsErrorMessage(input.error instanceof ApiError ? status : 0);
+    const text = seatsErrorMessage(input.error instanceof ApiError && documented ? status : 0);
     return html`<section class="wide seats" aria-labelledby="seats-heading">
       ${heading}
       <div class="notice warn" role="alert">

@@ -173,17 +173,19 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     const counts = this.sel.counts;
     this._reserving = true;
     try {
-      const reservation = await client.reserveTheater(
-        buildTheatreReservation({
-          context: ctx,
-          attractionId: this.attractionId,
-          instanceId,
-          currency: this.currency,
-          languageCode: config.language,
-          counts,
-          seats: seats.map((s) => data.seatChoice(s)),
-          policy: this.policy,
-        }),
+      const reservation = await this.reserveOrFind(
+        client.reserveTheater(
+          buildTheatreReservation({
+            context: ctx,
+            attractionId: this.attractionId,
+            instanceId,
+            currency: this.currency,
+            languageCode: config.language,
+            counts,
+            seats: seats.map((s) => data.seatChoice(s)),
+            policy: this.policy,
+          }),
+        ),
       );
       const id = reservation.reservation_id;
       const order = theatreOrder(ctx, counts, this.currency, this.policy);
@@ -207,6 +209,17 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     super.sessionRenewed();
     this.load.basketChanged();
     this.load.seatsChanged();
+  }
+
+  /** The reservation, or the one a lost answer made after all (then it is not made twice). */
+  private async reserveOrFind(request: Promise<{ reservation_id: string }>) {
+    try {
+      return await request;
+    } catch (e) {
+      const made = await this.load.reservationMade(e, this.attractionId);
+      if (made) return { reservation_id: made };
+      throw e;
+    }
   }
 
   private async refused(error: unknown, seated: boolean) {

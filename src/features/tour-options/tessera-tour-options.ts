@@ -8,7 +8,7 @@ import type { PurchaseAction } from '../../components/purchase-guidance.js';
 import { renderReserveBar } from '../../components/reserve-bar.js';
 import { ApiError, isAbortError } from '../../api/errors.js';
 import { currencyConflict } from '../../state/rules/basket.js';
-import { guidanceFor, type Guidance } from '../../state/rules/guidance.js';
+import { guidanceFor, readGuidance, type Guidance } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
 import { mixProblems } from '../../state/rules/tour.js';
 import {
@@ -129,7 +129,15 @@ export class TesseraTourOptions extends PurchaseStepElement {
       const client = this._client;
       if (!input || !client || this.reserveProblems.length) return;
       const body = buildTourReservation(input);
-      const { reservation_id: id } = await client.reserveTour(body);
+      const id = await client.reserveTour(body).then(
+        (r) => r.reservation_id,
+        async (e: unknown) => {
+          // A lost answer may hide a reservation made after all: it is not made twice.
+          const made = await this.load.reservationMade(e, this.attractionId);
+          if (made) return made;
+          throw e;
+        },
+      );
       this.load.basketChanged();
       const detail = addToCartDetail(input, id, this.load.tour.value!.attraction);
       emitAddToCart(this, detail, this._config!.dataLayer);
@@ -151,8 +159,8 @@ export class TesseraTourOptions extends PurchaseStepElement {
   }
 
   /** A refusal in the tour's words: code 39 names the limit an option states, when one does. */
-  private guidance(error: unknown): Guidance {
-    const guidance = guidanceFor(error, 'tour');
+  private guidance(error: unknown, words = guidanceFor): Guidance {
+    const guidance = words(error, 'tour');
     if (!(error instanceof ApiError) || error.code !== 39) return guidance;
     const hint = mixLimitHint(this.options, this.sel.mix, this.locale);
     return hint ? { ...guidance, message: hint } : guidance;
@@ -163,7 +171,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
    * dismiss; "Check availability again" reads it again instead.
    */
   private availabilityGuidance(error: unknown): Guidance {
-    const guidance = this.guidance(error);
+    const guidance = this.guidance(error, readGuidance);
     return { ...guidance, actions: guidance.actions.map((a) => (a === 'dismiss' ? 'retry' : a)) };
   }
 

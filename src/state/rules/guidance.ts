@@ -206,12 +206,47 @@ export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
 }
 
 /**
+ * True when the rules' words fit a failed read: no connection, no answer, an unreadable answer,
+ * a session gone, the service unavailable, a thing no longer there, a business code. A refusal
+ * of the read itself (validation, a payment code, another plain HTTP status) names nothing the
+ * buyer could change.
+ */
+function explainsRead(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.kind === 'payment' || error.kind === 'validation') return false;
+  if (error.action === 'new-session' || error.action === 'reauthorize') return true;
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable') {
+    return true;
+  }
+  // A numeric code is the API's business answer: its words, known or not (doc 1: show them).
+  if (typeof error.code === 'number') return true;
+  const { status } = error;
+  return status >= 500 || status === 404 || status === 424;
+}
+
+/**
+ * Guidance for a failed read (not a refusal of the buyer's choice): the rules' words when they fit
+ * it, otherwise that it could not be loaded and Try again, with the support reference kept.
+ */
+export function readGuidance(error: unknown, step: GuidanceStep): Guidance {
+  if (explainsRead(error)) return guidanceFor(error, step);
+  return {
+    ...guidanceFor(error, step),
+    title: msg('Something went wrong'),
+    message: msg('We could not load this. Please try again.'),
+    actions: ['retry'],
+    detail: null,
+    fieldErrors: {},
+  };
+}
+
+/**
  * Guidance for a failed read of a step's data (not a refusal of the buyer's choice): there is
  * nothing on screen to dismiss or adjust, so it offers Try again and Back; a new session or
  * "no longer available" keep their own single action.
  */
 export function loadGuidance(error: unknown, step: GuidanceStep): Guidance {
-  const guidance = guidanceFor(error, step);
+  const guidance = readGuidance(error, step);
   const { actions } = guidance;
   let next: GuidanceAction[];
   if (actions.includes('new-session')) next = ['new-session'];

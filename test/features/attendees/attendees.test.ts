@@ -5,6 +5,7 @@ import {
   advanceClock,
   button,
   field,
+  injectFault,
   makeClient,
   mount,
   requestLog,
@@ -78,6 +79,59 @@ describe('tessera-attendees', () => {
     expect((await corrected).detail.attendees[1].first_name).to.equal('Charlie');
     const calls = (await requestLog()).filter((r) => r.path.endsWith('/attendees'));
     expect(calls.map((c) => `${c.method} ${c.status}`)).to.deep.equal(['POST 204', 'PUT 204']);
+  });
+
+  it('after a failed save, Try again sends the same details again and they are accepted', async () => {
+    const client = await makeClient();
+    await reserveTour(client, 'TO-PAR-02', 1);
+    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
+    await waitFor(() => fieldsets(el).length === 1);
+    const [set] = fieldsets(el);
+    typeInto(field(set!, 'First name')!, 'Grace');
+    typeInto(field(set!, 'Last name')!, 'Hopper');
+    typeInto(field(set!, 'Email')!, 'grace@example.com');
+    await injectFault({ method: 'POST', path: '/v1/attendees', kind: 'html' });
+    button(el, 'Save attendee details')!.click();
+    await waitFor(() => text(el).includes('Temporarily unavailable'));
+    expect(field(set!, 'First name')!.value).to.equal('Grace');
+    const saved = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('tessera-attendees-saved', (e) => resolve(e), { once: true }),
+    );
+    const alert = el.shadowRoot!.querySelector('tessera-error-state')!;
+    button(alert, 'Try again')!.click();
+    expect((await saved).detail.attendees[0]).to.include({ first_name: 'Grace' });
+    const calls = (await requestLog()).filter((r) => r.path.endsWith('/attendees'));
+    expect(calls.map((c) => `${c.method} ${c.status}`)).to.deep.equal(['POST 500', 'POST 204']);
+  });
+
+  it('a validation refusal naming no field on the form offers Try again, not fields to correct', async () => {
+    const client = await makeClient();
+    await reserveTour(client, 'TO-PAR-02', 1);
+    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
+    await waitFor(() => fieldsets(el).length === 1);
+    const [set] = fieldsets(el);
+    typeInto(field(set!, 'First name')!, 'Grace');
+    typeInto(field(set!, 'Last name')!, 'Hopper');
+    typeInto(field(set!, 'Email')!, 'grace@example.com');
+    // A body the API cannot read is refused in validation format, naming `body`.
+    const real = window.fetch;
+    window.fetch = (input, init) =>
+      String(input).endsWith('/v1/attendees')
+        ? real(input, { ...init, body: '{' })
+        : real(input, init);
+    try {
+      button(el, 'Save attendee details')!.click();
+      await waitFor(() => text(el).includes('Please try again. Your selection is kept.'));
+    } finally {
+      window.fetch = real;
+    }
+    expect(text(el)).not.to.contain('Correct the marked fields');
+    const alert = el.shadowRoot!.querySelector('tessera-error-state')!;
+    const saved = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('tessera-attendees-saved', (e) => resolve(e), { once: true }),
+    );
+    button(alert, 'Try again')!.click();
+    await saved;
   });
 
   it('says so when no ticket needs attendee details', async () => {

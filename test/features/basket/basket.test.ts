@@ -4,6 +4,7 @@ import type { TesseraBasket } from '../../../src/features/basket/tessera-basket.
 import {
   advanceClock,
   button,
+  injectFault,
   makeClient,
   mount,
   requestLog,
@@ -64,6 +65,22 @@ describe('tessera-basket', () => {
     expect(names).to.deep.equal(['Westminster Walking Tour']);
     const log = await requestLog();
     expect(log.filter((r) => r.method === 'DELETE' && r.status === 204)).to.have.length(1);
+  });
+
+  it('after a failed removal, Try again removes it', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraBasket>(client, html`<tessera-basket></tessera-basket>`);
+    const remove = await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
+    await injectFault({ method: 'DELETE', path: '/v2/reservations/*', kind: 'drop' });
+    remove.click();
+    await waitFor(() => text(el).includes('No connection'));
+    await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
+    const alert = el.shadowRoot!.querySelector('tessera-error-state')!;
+    button(alert, 'Try again')!.click();
+    await waitFor(() => text(el).includes('Your basket is empty'));
+    const deletes = (await requestLog()).filter((r) => r.method === 'DELETE');
+    expect(deletes.at(-1)!.status).to.equal(204);
   });
 
   it('explains a reservation that timed out when removing it', async () => {
