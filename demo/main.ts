@@ -29,12 +29,19 @@ async function configure() {
   }
 }
 
-/** The brand editor is optional: the page works without it. */
+/**
+ * The brand editor is optional: the page works without it. Its column is laid out from the start
+ * (the page's HTML), so the widget does not move when the editor arrives; without it, it goes.
+ */
 async function brandPanel() {
   if (!document.querySelector('#panel')) return;
   const found = import.meta.glob('./brand-panel/tessera-demo-brand-panel.ts');
   const load = found['./brand-panel/tessera-demo-brand-panel.ts'];
-  if (!load) return;
+  if (!load) {
+    document.querySelector<HTMLElement>('#panel')!.hidden = true;
+    document.querySelector('#layout')!.classList.remove('with-panel');
+    return;
+  }
   await load();
   const panel = document.createElement('tessera-demo-brand-panel') as HTMLElement & {
     target?: HTMLElement;
@@ -46,8 +53,6 @@ async function brandPanel() {
   });
   panel.target = widget;
   document.querySelector('#panel details')!.append(panel);
-  document.querySelector<HTMLElement>('#panel')!.hidden = false;
-  document.querySelector('#layout')!.classList.add('with-panel');
 }
 
 await configure();

@@ -30,9 +30,13 @@ export const bookingStyles = css`
     -webkit-font-smoothing: antialiased;
     text-align: start;
   }
+  /* At least a screen tall (by default), so the footer starts below the fold and a step whose
+     content arrives after its placeholder pushes nothing the buyer sees (no layout shift). */
   main {
     flex: 1;
     display: block;
+    min-block-size: var(--tessera-step-min-height, 100vh);
+    box-sizing: border-box;
     inline-size: 100%;
     max-inline-size: 1200px;
     margin-inline: auto;
@@ -84,6 +88,15 @@ export const bookingStyles = css`
   @media (min-width: 768px) {
     .timer {
       padding-inline: 24px;
+    }
+  }
+  /* The countdown's height (its bar wraps on a phone), held while its code loads. */
+  .timer[data-held] {
+    min-block-size: 104px;
+  }
+  @media (min-width: 600px) {
+    .timer[data-held] {
+      min-block-size: 72px;
     }
   }
 `;

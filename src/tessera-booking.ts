@@ -57,6 +57,8 @@ import './components/tessera-skeleton.js';
  * @csspart navbar - the top bar
  * @csspart footer - the footer
  * @cssprop --tessera-* - every brand field (see the brand file); set by the brand loader
+ * @cssprop [--tessera-step-min-height=100vh] - the least height of a step, so content arriving
+ *   after its placeholder moves nothing on screen; lower it where the widget shares the page
  */
 @localized()
 export class TesseraBooking extends LitElement {
@@ -300,12 +302,18 @@ export class TesseraBooking extends LitElement {
         @navigate-basket=${() => this.navigate({ view: 'basket', query: this.currentQuery })}
       ></tessera-navbar>
       ${
-        this._timerLoaded
-          ? html`<div class="timer">
-              <tessera-session-timer
-                ?held=${this.basket.held}
-                ?payment-in-flight=${this.basket.paying}
-              ></tessera-session-timer>
+        // Its row is there from the moment tickets are held, sized for the countdown, so the
+        // step below does not move when the timer's code and first tick arrive.
+        this._timerLoaded || this.basket.held
+          ? html`<div class="timer" ?data-held=${this.basket.held}>
+              ${
+                this._timerLoaded
+                  ? html`<tessera-session-timer
+                      ?held=${this.basket.held}
+                      ?payment-in-flight=${this.basket.paying}
+                    ></tessera-session-timer>`
+                  : nothing
+              }
             </div>`
           : nothing
       }

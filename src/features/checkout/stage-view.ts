@@ -70,6 +70,22 @@ export function renderSkeleton(label: string) {
   </div>`;
 }
 
+/**
+ * The details stage while the basket loads: the form itself, at its final size, inert and busy,
+ * with what the buyer typed before (nothing moves when it becomes live).
+ */
+export function renderDetailsLoading(lead: Partial<LeadCustomer>, label: string) {
+  return html`<div class="card" aria-busy="true" aria-label=${label} inert>
+    ${renderLeadForm({
+      values: lead,
+      errors: {},
+      busy: true,
+      onInput: () => undefined,
+      onSubmit: (e) => e.preventDefault(),
+    })}
+  </div>`;
+}
+
 export function renderStage(v: StageView) {
   const final = v.stage === 'paid' || v.stage === 'refunded' || v.stage === 'failed';
   if (v.basket.reservations.length === 0 && !final)

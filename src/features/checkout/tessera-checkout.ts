@@ -33,7 +33,12 @@ import {
 } from '../../state/booking-store.js';
 import { resumeCheckout } from './resume-flow.js';
 import { checkoutStyles, stepStyles } from './step.styles.js';
-import { renderSkeleton, renderStage, type BasketSnapshot } from './stage-view.js';
+import {
+  renderDetailsLoading,
+  renderSkeleton,
+  renderStage,
+  type BasketSnapshot,
+} from './stage-view.js';
 import {
   holdsStage,
   nextStage,
@@ -275,7 +280,13 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   };
 
   override render() {
-    const loading = () => renderSkeleton(msg('Loading checkout'));
+    const label = msg('Loading checkout');
+    // The details come first: shown at their final size while the basket loads.
+    const asked = this.routeStage;
+    const loading = () =>
+      asked === undefined || asked === 'details'
+        ? renderDetailsLoading(this._lead, label)
+        : renderSkeleton(label);
     return this.data.render({
       initial: loading,
       pending: () => (this._basket ? this.renderStage() : loading()),

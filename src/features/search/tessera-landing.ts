@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { Task, initialState } from '@lit/task';
+import { Task, TaskStatus, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
@@ -124,10 +124,7 @@ export class TesseraLanding extends LitElement {
   }
 
   private renderShowcases() {
-    const skeleton = () =>
-      html`<div class="tiles" aria-busy="true">
-        ${[0, 1, 2, 3].map(() => html`<tessera-skeleton height="180px"></tessera-skeleton>`)}
-      </div>`;
+    const skeleton = () => this.showcasesSkeleton();
     return this.showcases.render({
       initial: skeleton,
       pending: skeleton,
@@ -190,6 +187,24 @@ export class TesseraLanding extends LitElement {
     </section>`;
   }
 
+  /**
+   * The cities and the showcases appear together, once both answers are in: one skeleton stands
+   * for both until then, so neither pushes the other down when it arrives.
+   */
+  private renderBelowHero() {
+    const settled = (t: Task<never, unknown>) =>
+      t.status === TaskStatus.COMPLETE || t.status === TaskStatus.ERROR;
+    const tasks = [this.common, this.showcases] as unknown as Task<never, unknown>[];
+    if (!tasks.every(settled)) return this.showcasesSkeleton();
+    return html`${this.renderCities()} ${this.renderShowcases()}`;
+  }
+
+  private showcasesSkeleton() {
+    return html`<div class="tiles" aria-busy="true">
+      ${[0, 1, 2, 3].map(() => html`<tessera-skeleton height="180px"></tessera-skeleton>`)}
+    </div>`;
+  }
+
   override render() {
     return html`<section class="hero" aria-labelledby="title">
         <h1 id="title">${msg('Find your next experience')}</h1>
@@ -225,7 +240,7 @@ export class TesseraLanding extends LitElement {
           <button class="btn primary" type="submit">${msg('Search')}</button>
         </form>
       </section>
-      ${this.renderCities()} ${this.renderShowcases()}`;
+      ${this.renderBelowHero()}`;
   }
 }
 

@@ -216,9 +216,11 @@ export class TesseraSearch extends LitElement {
 
   override render() {
     const list = this.results.value;
-    const count = list
-      ? html`<p class="muted" role="status">${msg(str`${list.total} results`)}</p>`
-      : nothing;
+    // Always there: its line is kept while results load (nothing moves when the count arrives),
+    // and a live region present from the start is announced when it fills.
+    const count = html`<p class="muted" role="status">
+      ${list ? msg(str`${list.total} results`) : '\u00a0'}
+    </p>`;
     const categoriesCount = list && 'categories_count' in list ? list.categories_count : {};
     return html`<div class="layout">
       <div class="summary">
