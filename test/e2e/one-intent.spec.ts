@@ -3,7 +3,7 @@
  * confirmation", at every place. Each action's request is made slow (1.5 s), the buyer activates
  * it twice, and the sandbox's request log must hold that request once, with the outcome once.
  */
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import {
   CARDS,
   LEAD,
@@ -174,4 +174,168 @@ test('search to PAID: every action pressed twice on a slow network is sent and d
   expect(confirms).toHaveLength(1);
   const log = await sandboxRequests(request);
   expect(matching(log, 'PUT', /^\/v2\/reservations$/)).toHaveLength(1);
+});
+
+test('a tour: Check availability, Add to basket and Remove pressed twice on a slow network act once', async ({
+  page,
+  request,
+}) => {
+  const m = main(page);
+  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TO-LAS-01')}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Grand Canyon Helicopter' }),
+  ).toBeVisible();
+
+  // S2: Check availability twice opens the tour step once, its tour read once.
+  const historyBefore = await page.evaluate(() => history.length);
+  let at = await mark(request);
+  await slow(request, 'GET', '/v2/tours/TO-LAS-01');
+  await page.getByRole('button', { name: 'Check availability' }).dblclick();
+  const dates = page.getByRole('list', { name: 'Departure dates' });
+  await expect(dates.getByRole('button').first()).toBeVisible();
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+  expect(matching(await since(request, at), 'GET', /^\/v2\/tours\/TO-LAS-01$/)).toHaveLength(1);
+
+  // S4: Add to basket twice is one reservation.
+  await dates.getByRole('button').first().click();
+  const option = page.getByRole('radio', { name: 'Helicopter and landing' });
+  await option.click();
+  await expect(option).toBeChecked();
+  await page.getByRole('radio', { name: 'Grand Hotel, Las Vegas' }).check();
+  at = await mark(request);
+  await slow(request, 'POST', '/v2/tours/reservations');
+  await page.getByRole('button', { name: 'Add to basket' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  const remove = m.getByRole('button', { name: 'Remove Grand Canyon Helicopter' });
+  await expect(remove).toHaveCount(1);
+  expect(matching(await since(request, at), 'POST', /^\/v2\/tours\/reservations$/)).toHaveLength(1);
+  await expectNoError(page);
+
+  // S5: Remove twice is one removal, the basket then empty, without an error.
+  at = await mark(request);
+  await slow(request, 'DELETE', '/v2/reservations/*');
+  await remove.dblclick();
+  await expect(m.getByText('Your basket is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, empty' })).toBeVisible();
+  expect(matching(await since(request, at), 'DELETE', /^\/v2\/reservations\//)).toHaveLength(1);
+  await expectNoError(page);
+});
+
+/** The Royal Opera Gala's attendee form: a first and last name and an email per ticket. */
+async function fillGalaAttendees(page: Page) {
+  const m = main(page);
+  const firsts = m.getByRole('textbox', { name: /First name/ });
+  await expect(firsts.first()).toBeVisible();
+  for (let i = 0; i < (await firsts.count()); i++) {
+    await firsts.nth(i).fill(['Ada', 'Charles'][i] ?? 'Guest');
+    await m
+      .getByRole('textbox', { name: /Last name/ })
+      .nth(i)
+      .fill('Lovelace');
+    await m.getByRole('textbox', { name: /Email/ }).nth(i).fill(`guest${i}@example.com`);
+  }
+}
+
+/** A saved payment method, as a merchant-of-record host page sets it up (see README). */
+async function useSavedPaymentMethod(page: Page) {
+  await page.locator('tessera-booking').evaluate((el) => {
+    const widget = el as HTMLElement & { getAuthToken?: () => Promise<string> };
+    widget.setAttribute('payment-method-id', 'pm_card_visa');
+    widget.getAuthToken = async () => {
+      const info = (await (await fetch('/__sandbox/info')).json()) as Record<string, string>;
+      const auth = await fetch('/v1/auth', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: info.login, password: info.password }),
+      });
+      return ((await auth.json()) as { token: string }).token;
+    };
+  });
+}
+
+test('attendees, phone code and a saved payment method whose answer is lost: each sent once, one confirmation', async ({
+  page,
+  request,
+}) => {
+  const m = main(page);
+  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-05')}`);
+  await useSavedPaymentMethod(page);
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Adult tickets, General Admission' }).selectOption('2');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await m.getByRole('button', { name: 'Continue to checkout' }).click();
+  await m.getByRole('textbox', { name: 'Email' }).fill(LEAD.email);
+  await m.getByRole('textbox', { name: 'First name' }).fill(LEAD.first);
+  await m.getByRole('textbox', { name: 'Last name' }).fill(LEAD.last);
+  await m.getByRole('textbox', { name: 'Mobile phone' }).fill(LEAD.phone);
+  await m.getByRole('button', { name: 'Continue' }).click();
+
+  // S6: Save attendee details twice sends them once and moves on once.
+  await expect(page.getByRole('heading', { name: 'Who is going?' })).toBeVisible();
+  await fillGalaAttendees(page);
+  let at = await mark(request);
+  await slow(request, 'POST', '/v1/attendees');
+  await m.getByRole('button', { name: 'Save attendee details' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
+  expect(matching(await since(request, at), 'POST', /^\/v1\/attendees$/)).toHaveLength(1);
+  expect(matching(await since(request, at), 'PUT', /^\/v1\/attendees$/)).toHaveLength(0);
+
+  // S6 phone: Text me a code twice is one text message; Enter twice in the code is one check.
+  at = await mark(request);
+  await slow(request, 'POST', '/v1/phone-number-verification');
+  await m.getByRole('button', { name: 'Text me a code' }).dblclick();
+  const codeBox = m.getByRole('textbox', { name: 'Verification code' });
+  await expect(codeBox).toBeVisible();
+  expect(
+    matching(await since(request, at), 'POST', /^\/v1\/phone-number-verification$/),
+  ).toHaveLength(1);
+  const sms = await request.get(`/__sandbox/sms?phone_number=${encodeURIComponent(LEAD.phone)}`);
+  const { code } = (await sms.json()) as { code: string };
+  await codeBox.fill(code);
+  at = await mark(request);
+  await slow(request, 'POST', '/v1/verification-code-confirmation');
+  await codeBox.press('Enter');
+  await codeBox.press('Enter');
+  await expect(
+    m.getByText('You pay with the payment method saved for your account.'),
+  ).toBeVisible();
+  expect(
+    matching(await since(request, at), 'POST', /^\/v1\/verification-code-confirmation$/),
+  ).toHaveLength(1);
+  await expectNoError(page);
+
+  // The saved method's confirmation reaches the API, and its answer is lost on the way back.
+  let lost = false;
+  await page.route('**/v1/reservations/confirm', async (route: Route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  at = await mark(request);
+  await payButton(page).dblclick();
+  const unknown = m.getByRole('heading', { name: 'Your payment is still being confirmed' });
+  await expect(unknown).toBeVisible();
+  await expect(m).toContainText('Do not pay again');
+  await expect(payButton(page)).toHaveCount(0);
+  await expect(m.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // The buyer may have been charged: nothing is held or counted down as if they were not.
+  await expect(page.getByRole('link', { name: 'Basket, empty' })).toBeVisible();
+  await expect(page.getByText(/Tickets held for/)).toHaveCount(0);
+  const confirms = matching(await since(request, at), 'POST', /^\/v1\/reservations\/confirm$/);
+  expect(confirms.map((r) => r.status)).toEqual([200]);
+
+  // A new booking starts cleanly, and the confirmation is still never sent again.
+  await m.getByRole('button', { name: 'Start a new booking' }).click();
+  await expect(
+    page.getByRole('link', { name: /The Phantom Lighthouse|Royal Opera Gala/ }).first(),
+  ).toBeVisible();
+  await expectNoError(page);
+  expect(matching(await since(request, at), 'POST', /^\/v1\/reservations\/confirm$/)).toHaveLength(
+    1,
+  );
+  expect((await since(request, at)).filter((r) => r.status === 401)).toEqual([]);
 });
