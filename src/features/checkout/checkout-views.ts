@@ -34,7 +34,8 @@ export interface DelayedView {
 
 /**
  * The wait for the payment's outcome passed its bound while the transaction was still ADDED or
- * PENDING, or could not be read: the payment is being confirmed, never "failed".
+ * PENDING, or could not be read: the payment is being confirmed, never "failed". Without a
+ * transaction (a saved method's confirmation whose answer was lost) there is nothing to check.
  */
 export function renderDelayed(v: DelayedView) {
   return html`<section class="card" role="status" aria-labelledby="delayed-title">
@@ -44,13 +45,32 @@ export function renderDelayed(v: DelayedView) {
         str`This is taking longer than usual. Do not pay again: if the payment goes through, we will email ${v.email} with your tickets.`,
       )}
     </p>
-    <p>${msg('You can check again now, or come back to this page later in this tab.')}</p>
+    ${
+      v.transactionId
+        ? html`<p>
+            ${msg('You can check again now, or come back to this page later in this tab.')}
+          </p>`
+        : html`<p>
+            ${msg(
+              'The answer about your payment did not reach us, so it cannot be checked from here. If no email arrives, contact customer support before you book again.',
+            )}
+          </p>`
+    }
     ${v.reference ? html`<p>${msg(str`Booking reference ${v.reference}`)}</p>` : nothing}
-    <p class="muted">${msg(str`Transaction ${v.transactionId}`)}</p>
+    ${v.transactionId ? html`<p class="muted">${msg(str`Transaction ${v.transactionId}`)}</p>` : nothing}
     <div class="actions">
-      <button class="btn primary" type="button" ?disabled=${v.checking} @click=${v.onCheckAgain}>
-        ${msg('Check again')}
-      </button>
+      ${
+        v.transactionId
+          ? html`<button
+              class="btn primary"
+              type="button"
+              ?disabled=${v.checking}
+              @click=${v.onCheckAgain}
+            >
+              ${msg('Check again')}
+            </button>`
+          : nothing
+      }
       <button class="btn text" type="button" @click=${v.onAbandon}>
         ${msg('Start a new booking')}
       </button>

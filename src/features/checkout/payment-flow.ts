@@ -9,7 +9,7 @@ import type { LeadCustomer } from '../../state/rules/attendees.js';
 import type { Guidance } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { brandToStripeAppearance } from '../../brand/stripe.js';
-import { isAbortError } from '../../api/errors.js';
+import { ApiError, isAbortError } from '../../api/errors.js';
 import { CardPayment } from './card-payment.js';
 import { suspendedGuidance } from './checkout-views.js';
 import { findTransaction, pollTransaction, type Transaction } from './data.js';
@@ -79,6 +79,11 @@ export class PaymentFlow implements ReactiveController {
   };
   confirmed?: Confirmed;
   private inFlight = false;
+  /**
+   * The saved method's confirmation was sent and its answer lost: it may have charged the buyer,
+   * and the session it closed cannot tell us, so it is never sent again.
+   */
+  private savedOutcomeUnknown = false;
   private readonly card = new CardPayment();
   private styledWith?: ResolvedBrand;
   /** Aborted when the element leaves the page: a replaced page stops polling and paying. */
@@ -298,6 +303,7 @@ export class PaymentFlow implements ReactiveController {
   }
 
   private paySaved() {
+    if (this.savedOutcomeUnknown) return;
     return this.guarded(
       async () => {
         this.set({ problem: null });
@@ -310,8 +316,21 @@ export class PaymentFlow implements ReactiveController {
         }
         await this.follow(this.confirmed, 1);
       },
-      (e) => this.onConfirmError(e),
+      (e) => (this.confirmed || !answerLost(e) ? this.onConfirmError(e) : this.savedAnswerLost()),
     );
+  }
+
+  /**
+   * The saved method's confirmation left and no answer came back (connection cut, timeout, an
+   * unreadable answer): it may have charged, and without its answer there is no transaction to
+   * read. Paying again could charge twice, so the buyer is told to wait for the email instead.
+   */
+  private savedAnswerLost() {
+    this.savedOutcomeUnknown = true;
+    // Like a confirmation, it may have closed the session: the next request starts a new one.
+    this.host.client?.discardSession();
+    this.basketClosed();
+    this.set({ stage: 'delayed', problem: null });
   }
 
   /** Polls the transaction to its outcome (saved payments are already PAID: one look suffices). */
@@ -393,4 +412,12 @@ export class PaymentFlow implements ReactiveController {
     this.basketClosed();
     requestStep(this.host, { step: 'search' });
   }
+}
+
+/** The request may have reached the API, but its answer did not reach us. */
+function answerLost(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable')
+  );
 }

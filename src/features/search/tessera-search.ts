@@ -12,7 +12,7 @@ import { configContext, type WidgetConfig } from '../../state/config-context.js'
 import { routeContext, type Navigator } from '../../state/route-context.js';
 import { routeHref } from '../../state/url-state.js';
 import { emitHostEvent } from '../../state/host-events.js';
-import type { SearchQuery } from '../../state/route.js';
+import { queryParams, type SearchQuery } from '../../state/route.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { errorCopy } from '../shell/error-message.js';
 import { loadAttractions, loadCommon, startNewSession } from './data.js';
@@ -43,10 +43,20 @@ export class TesseraSearch extends LitElement {
   /** Small screens fold the filters behind a button. */
   @state() private _filtersOpen = false;
 
+  /** The query the results were asked for, and its parameters. */
+  private asked: { query: SearchQuery; key: string } = { query: EMPTY_QUERY, key: '' };
+
   private get query(): SearchQuery {
     const route = this._nav?.route;
     // One stable object: a fresh {} would change the task's args on every update, forever.
-    return route?.view === 'search' ? route.query : EMPTY_QUERY;
+    const query = route?.view === 'search' ? route.query : EMPTY_QUERY;
+    if (query === this.asked.query) return query;
+    // The same search sent again (a second Enter or click) is the same object: one request.
+    const params = queryParams(query);
+    params.sort();
+    const key = params.toString();
+    if (key !== this.asked.key) this.asked = { query, key };
+    return this.asked.query;
   }
 
   private readonly results = new Task(this, {

@@ -196,6 +196,27 @@ describe('tessera-checkout flows', function () {
     ).to.deep.equal([400, 200]);
   });
 
+  it('a saved payment whose answer is lost is never confirmed again: the buyer is told not to pay again', async () => {
+    const client = await savedClient();
+    await reserveTheatre(client, 'TH-EDI-01', 1);
+    const el = await checkout(client, 'pm_card_visa');
+    await injectFault({ method: 'POST', path: '/v1/reservations/confirm', kind: 'drop' });
+    const closed: Event[] = [];
+    el.addEventListener('tessera-basket-closed', (e) => closed.push(e));
+    await fillLead(el);
+    const pay = await payButton(el);
+    pay.click();
+    pay.click();
+    await waitFor(() => text(el).includes('Your payment is still being confirmed'), 10000);
+    expect(text(el)).to.contain('Do not pay again');
+    expect(button(el, /^Pay /)).to.equal(undefined);
+    expect(button(el, 'Check again')).to.equal(undefined);
+    expect(closed).to.have.length(1);
+    await expectAccessible(el);
+    const log = await requestLog();
+    expect(log.filter((r) => r.path === '/v1/reservations/confirm')).to.have.length(1);
+  });
+
   for (const [card, status] of [
     ['4000000000000119', 'FAILED'],
     ['4000000000000002', 'SUSPENDED'],

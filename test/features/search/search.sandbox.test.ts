@@ -87,6 +87,40 @@ describe('search against the sandbox', () => {
     expect(names).not.to.include('Les Misérables');
   });
 
+  it('the same search sent again while the first is slow is asked for once', async () => {
+    el = await mountWidget({ view: 'search', query: { city: 'london' } });
+    const london = await results(el);
+    // The browser's own fetch, observed: each search the widget sends (Chromium may merge two
+    // identical requests on their way to the server, so the server's log cannot tell).
+    const sent: string[] = [];
+    const browserFetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input).includes('/v2/attractions?')) sent.push(String(input));
+      return browserFetch(input, init);
+    };
+    try {
+      await fetch('/__sandbox/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          method: 'GET',
+          path: '/v2/attractions',
+          kind: 'latency',
+          latency_ms: 800,
+          count: 1,
+        }),
+      });
+      el.navigate({ view: 'search', query: { q: 'cruise', page: 0 } });
+      await new Promise((r) => setTimeout(r, 200));
+      // A second Enter in the navbar: a new query object with the same content.
+      el.navigate({ view: 'search', query: { q: 'cruise', page: 0 } });
+      expect(await results(el, london)).to.include('Seine River Cruise');
+    } finally {
+      window.fetch = browserFetch;
+    }
+    expect(sent).to.have.length(1);
+  });
+
   it('price range and lowest-price sort reach the API in minor units', async () => {
     el = await mountWidget(
       { view: 'search', query: { city: 'london', maxPrice: 2500, sort: 'lowest_price' } },
