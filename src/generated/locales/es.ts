@@ -547,6 +547,7 @@ export const templates = {
   sf993bb199fefbe04: `Todos`,
   sfa6c457bf39fe0c2: `Quitar lo demás y reservar esto`,
   sfae3eac963102138: `Cargando el tour…`,
+  sfb93af48f92f64ff: `La respuesta sobre tu pago no nos llegó, así que no se puede comprobar desde aquí. Si no recibes un correo, contacta con atención al cliente antes de volver a reservar.`,
   sfbc4d1db0bbe6a4e: `No incluye`,
   sfc63e31ac7c956ed: `Elegir`,
   sfd8b1b11915ae3ae: str`de ${0} a ${1} ${2}`,

@@ -547,6 +547,7 @@ export const templates = {
   sf993bb199fefbe04: `Tous`,
   sfa6c457bf39fe0c2: `Retirer les autres articles et réserver ceci`,
   sfae3eac963102138: `Chargement de la visite…`,
+  sfb93af48f92f64ff: `La réponse concernant votre paiement ne nous est pas parvenue : elle ne peut donc pas être vérifiée ici. Si vous ne recevez pas d’e-mail, contactez le service client avant de réserver à nouveau.`,
   sfbc4d1db0bbe6a4e: `Non inclus`,
   sfc63e31ac7c956ed: `Choisir`,
   sfd8b1b11915ae3ae: str`de ${0} à ${1} ${2}`,
