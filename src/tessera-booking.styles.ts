@@ -58,6 +58,12 @@ export const bookingStyles = css`
     background: var(--tessera-status-info-background);
     border-inline-start: 4px solid var(--tessera-status-info);
   }
+  /* The step indicator's one row (0.875em numbers of 1.6em and a 1em gap), held while its code,
+     which comes with the booking steps' chunks, loads. */
+  tessera-booking-steps {
+    display: block;
+    min-block-size: calc(0.875 * 2.6em);
+  }
   /* An ended session: the one message, in place of the step. */
   .expired {
     margin-block: 8px 24px;

@@ -32,7 +32,6 @@ import { afterPaidBooking } from './features/shell/checkout-entry.js';
 import { hasPending, keepBookingRoute, readBookingRoute, readPaid } from './state/booking-store.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
-import './features/shell/tessera-booking-steps.js';
 import './features/search/tessera-landing.js';
 import './components/tessera-skeleton.js';
 
@@ -202,19 +201,48 @@ export class TesseraBooking extends LitElement {
   private async startAgain() {
     await this.basket.startAgain();
     const here = this._nav.route;
-    if (here.view === 'book') return this.focusMain();
+    if (here.view === 'book') return void this.focusMain();
     if (['landing', 'search', 'attraction'].includes(here.view)) {
       // Read again under the new session: nothing was chosen here that a new element would lose.
       this.renewals += 1;
-      return this.focusMain();
+      return void this.focusMain();
     }
     this.navigate(
       readBookingRoute(this.distributor) ?? { view: 'search', query: this.currentQuery },
     );
   }
 
-  private focusMain() {
-    void this.updateComplete.then(() => this.renderRoot.querySelector('main')?.focus());
+  /**
+   * Focus follows a step change to the new step's heading, so keyboard and screen-reader users
+   * land on it (and hear which step this is). The region first, at once, since the button pressed
+   * is gone; the heading once the step has rendered it (its code and data may still be loading),
+   * unless the buyer has moved focus meanwhile.
+   */
+  private async focusMain() {
+    await this.updateComplete;
+    const main = this.renderRoot.querySelector('main');
+    if (!main) return;
+    main.focus();
+    const root = this.renderRoot as ShadowRoot;
+    for (let waited = 0; waited <= 5000; waited += 50) {
+      if (root.activeElement !== main) return;
+      const heading = this.stepHeading();
+      // A placeholder's heading (inert while its data loads) cannot take focus: wait for the step.
+      if (heading && !heading.closest('[inert]')) {
+        heading.tabIndex = -1;
+        heading.focus();
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** The heading of what the step area shows: the expiry message, else the step's first h1 or h2. */
+  private stepHeading(): HTMLElement | null {
+    const expired = this.renderRoot.querySelector<HTMLElement>('.expired h2');
+    if (expired) return expired;
+    const step = this.renderRoot.querySelector('.step > *');
+    return step?.shadowRoot?.querySelector<HTMLElement>('h1, h2') ?? null;
   }
 
   override disconnectedCallback() {
@@ -248,8 +276,20 @@ export class TesseraBooking extends LitElement {
     }
   }
 
+  /** Whether the last render showed the ended session's message. */
+  private showedExpired = false;
+
   override updated(changed: Map<string, unknown>) {
     this.brandState.updated(changed);
+    // The message replaces the step, whose focused control is gone: focus goes to the message.
+    if (this.basket.expired && !this.showedExpired) {
+      const heading = this.renderRoot.querySelector<HTMLElement>('.expired h2');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus();
+      }
+    }
+    this.showedExpired = this.basket.expired;
   }
 
   /** Moves to another step; pushes a history entry unless `replace`. */
@@ -264,7 +304,7 @@ export class TesseraBooking extends LitElement {
     if (write && this.urlOn) this.url.write(route, replace);
     // Move focus to the new content so keyboard and screen-reader users land on it (a correction
     // of the URL is no move: focus stays, e.g. on a message the step just showed).
-    if (write && !replace) this.focusMain();
+    if (write && !replace) void this.focusMain();
   }
 
   private get currentQuery(): SearchQuery {
@@ -321,7 +361,10 @@ export class TesseraBooking extends LitElement {
         ${
           this.basket.expired
             ? this.renderExpired()
-            : html`<tessera-booking-steps .route=${this._nav.route}></tessera-booking-steps>`
+            : ['book', 'basket', 'checkout'].includes(this._nav.route.view)
+              ? // Defined by the booking steps' chunks; its row is held until then (styles).
+                html`<tessera-booking-steps .route=${this._nav.route}></tessera-booking-steps>`
+              : nothing
         }
         ${
           this._notice && !this.basket.expired

@@ -9,7 +9,7 @@
  * Plain functions over storage, so the shell reads them without loading the checkout.
  */
 import type { LeadCustomer } from './rules/attendees.js';
-import { basketTotals, type SummaryReservation } from './rules/basket.js';
+import type { SummaryReservation } from './rules/basket.js';
 import { isRecord, isText, stored } from './storage.js';
 import { parseRoute, serializeRoute, type Route } from './route.js';
 
@@ -90,7 +90,10 @@ export function savePending(distributor: string, pending: PendingCheckout): void
   pendingOf(distributor).write(pending);
 }
 
-/** What a reload needs to resume this payment, kept as soon as the transaction exists. */
+/**
+ * What a reload needs to resume this payment, kept as soon as the transaction exists. `totals` are
+ * the basket's (its rules stay with the checkout, out of the first load).
+ */
 export function keepPending(
   from: {
     distributor: string;
@@ -99,8 +102,8 @@ export function keepPending(
   },
   done: Confirmed,
   saved: boolean,
+  totals: { total: number; currency?: string | null },
 ): void {
-  const totals = basketTotals(from.basket);
   savePending(from.distributor, {
     ...done,
     amount: totals.total,

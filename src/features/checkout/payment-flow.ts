@@ -185,7 +185,7 @@ export class PaymentFlow implements ReactiveController {
             this.confirmBody(),
           )) as Confirmed;
           this.confirmed = done;
-          keepPending(this.host, done, false);
+          keepPending(this.host, done, false, basketTotals(this.host.basket));
         }
         await this.mountCard(this.confirmed);
       },
@@ -312,7 +312,7 @@ export class PaymentFlow implements ReactiveController {
         if (!this.confirmed) {
           const body = { ...this.confirmBody(), payment_method_id: this.host.paymentMethodId };
           this.confirmed = (await this.host.client!.confirmWithSavedPayment(body)) as Confirmed;
-          keepPending(this.host, this.confirmed, true);
+          keepPending(this.host, this.confirmed, true, basketTotals(this.host.basket));
         }
         await this.follow(this.confirmed, 1);
       },
