@@ -8,6 +8,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import {
   bookTheatre,
+  chooseGrandCanyon,
   expect,
   LEAD,
   main,
@@ -24,17 +25,6 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 const open = (page: Page, route: string) =>
   page.goto(`/demo/?tessera=${encodeURIComponent(route)}`);
 
-/** The Grand Canyon tour's first date, its helicopter option and a pickup, chosen. */
-async function chooseTour(page: Page) {
-  await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
-  const option = page.getByRole('radio', { name: 'Helicopter and landing' });
-  await expect(async () => {
-    await option.click();
-    await expect(option).toBeChecked({ timeout: 500 });
-  }).toPass();
-  await page.getByRole('radio', { name: 'Central Station, Las Vegas' }).check();
-}
-
 /** The tour step shows the choice made before: option and pickup chosen, the party of two. */
 async function expectTourKept(page: Page) {
   await expect(page.getByRole('radio', { name: 'Helicopter and landing' })).toBeChecked();
@@ -45,7 +35,7 @@ async function expectTourKept(page: Page) {
 /** Tickets held: the Grand Canyon tour in the basket. */
 async function holdTour(page: Page) {
   await open(page, 'book/tour/TO-LAS-01');
-  await chooseTour(page);
+  await chooseGrandCanyon(page);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Basket, \d+ tickets?$/ })).toBeVisible();
@@ -149,7 +139,7 @@ test('S4 tour step, buyer acts: one message; Start again keeps date, option and 
   await open(page, 'attraction/TH-LON-01');
   await bookTheatre(page, 'Stalls (Premium)', 2, true);
   await open(page, 'book/tour/TO-LAS-01');
-  await chooseTour(page);
+  await chooseGrandCanyon(page);
 
   await twentyOneMinutesPass(page, request, false);
   await page.getByRole('button', { name: 'Add to basket' }).click();

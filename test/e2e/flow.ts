@@ -96,6 +96,18 @@ export async function theatreToCheckout(page: Page) {
   await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
 }
 
+/** On the Grand Canyon tour's step: the first date, the helicopter option and a pickup point. */
+export async function chooseGrandCanyon(page: Page) {
+  await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
+  const option = page.getByRole('radio', { name: 'Helicopter and landing' });
+  // The options may be re-rendered for the new date while the click lands: until it holds.
+  await expect(async () => {
+    await option.click();
+    await expect(option).toBeChecked({ timeout: 500 });
+  }).toPass();
+  await page.getByRole('radio', { name: 'Central Station, Las Vegas' }).check();
+}
+
 export async function fillLead(page: Page) {
   const m = main(page);
   await m.getByRole('textbox', { name: 'Email' }).fill(LEAD.email);

@@ -10,6 +10,7 @@ import {
   CARDS,
   LEAD,
   bookTheatre,
+  chooseGrandCanyon,
   enterCard,
   expect,
   expectPaid,
@@ -268,13 +269,7 @@ test('tour with attendees: each checkout stage is one history entry, typed atten
   await page.goForward();
   await expect(tourHeading).toBeVisible();
 
-  await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
-  const option = page.getByRole('radio', { name: 'Helicopter and landing' });
-  await expect(async () => {
-    await option.click();
-    await expect(option).toBeChecked({ timeout: 500 });
-  }).toPass();
-  await page.getByRole('radio', { name: 'Central Station, Las Vegas' }).check();
+  await chooseGrandCanyon(page);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(basketHeading(page)).toBeVisible();
   await main(page).getByRole('button', { name: 'Continue to checkout' }).click();

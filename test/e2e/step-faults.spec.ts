@@ -252,6 +252,20 @@ test('S2 attraction detail: every fault explained, Try again shows the attractio
 // ---------------------------------------------------------------------------------------------
 // S3 theatre step
 
+/** `adults` General Admission tickets for Stand-Up Saturdays (TH-LON-03) put in the basket. */
+async function holdStandUp(page: Page, adults: number) {
+  await page.goto(`/demo/?tessera=${encodeURIComponent('book/theatre/TH-LON-03')}`);
+  const m = main(page);
+  await m
+    .getByRole('button', { name: /^\d+:\d+/ })
+    .first()
+    .click();
+  await m
+    .getByRole('combobox', { name: 'Adult tickets, General Admission' })
+    .selectOption(String(adults));
+  await m.getByRole('button', { name: 'Add to basket' }).click();
+}
+
 const THEATRE = `/demo/?tessera=${encodeURIComponent('book/theatre/TH-LON-01')}`;
 const STALLS = 'Adult tickets, Stalls (Premium)';
 
@@ -416,14 +430,8 @@ test('S5 basket: a failed listing and a failed removal are explained; Try again 
   page,
   request,
 }) => {
-  await page.goto(`/demo/?tessera=${encodeURIComponent('book/theatre/TH-LON-03')}`);
   const m = main(page);
-  await m
-    .getByRole('button', { name: /^\d+:\d+/ })
-    .first()
-    .click();
-  await m.getByRole('combobox', { name: 'Adult tickets, General Admission' }).selectOption('2');
-  await m.getByRole('button', { name: 'Add to basket' }).click();
+  await holdStandUp(page, 2);
   const item = m.getByRole('article', { name: 'Stand-Up Saturdays' });
   await expect(item).toBeVisible();
   for (const fault of FAULTS) {
@@ -504,14 +512,8 @@ test('S6 phone code: a failed code request and a failed confirmation are explain
   page,
   request,
 }) => {
-  await page.goto(`/demo/?tessera=${encodeURIComponent('book/theatre/TH-LON-03')}`);
   const m = main(page);
-  await m
-    .getByRole('button', { name: /^\d+:\d+/ })
-    .first()
-    .click();
-  await m.getByRole('combobox', { name: 'Adult tickets, General Admission' }).selectOption('1');
-  await m.getByRole('button', { name: 'Add to basket' }).click();
+  await holdStandUp(page, 1);
   await m.getByRole('button', { name: 'Continue to checkout' }).click();
   await fillLead(page);
   await expect(m.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { BookingStore, savePending } from '../../src/state/booking-store.js';
 import { createApiClient } from '../../src/api/client.js';
+import { memoryStorage } from '../api/fetch-double.js';
 import {
   advanceClock,
   makeClient,
@@ -27,21 +28,6 @@ async function tabClient(storage: Storage) {
     storage,
     retry: { attempts: 2, baseDelayMs: 50, maxDelayMs: 100 },
   });
-}
-
-/** An in-memory Storage, one per simulated tab. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
 }
 
 describe('BookingStore: the basket and the expiry of its session', () => {

@@ -96,15 +96,7 @@ export class TesseraBasket extends LitElement {
         this._config?.dataLayer,
       );
     } catch (error) {
-      if (isAbortError(error)) return;
-      this._problem = reportError(
-        this,
-        error,
-        'basket',
-        this._config?.dataLayer,
-        withoutFieldsToFix,
-      );
-      this.failedRemoval = () => this.removeOne(r);
+      if (!isAbortError(error)) this.removalFailed(error, () => this.removeOne(r));
     } finally {
       this._busy = new Set([...this._busy].filter((id) => id !== r.reservation_id));
       this.refresh();
@@ -126,17 +118,15 @@ export class TesseraBasket extends LitElement {
         this._config?.dataLayer,
       );
     } catch (error) {
-      if (isAbortError(error)) return;
-      this._problem = reportError(
-        this,
-        error,
-        'basket',
-        this._config?.dataLayer,
-        withoutFieldsToFix,
-      );
-      this.failedRemoval = () => this.removeAll(reservations);
+      if (!isAbortError(error)) this.removalFailed(error, () => this.removeAll(reservations));
     }
     this.refresh();
+  }
+
+  /** A removal failed: the reason, and Try again repeats the same removal. */
+  private removalFailed(error: unknown, again: () => Promise<void>) {
+    this._problem = reportError(this, error, 'basket', this._config?.dataLayer, withoutFieldsToFix);
+    this.failedRemoval = again;
   }
 
   private onProblemAction = (action: GuidanceAction) => {
