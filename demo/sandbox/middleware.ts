@@ -1,6 +1,13 @@
 /** Cross-cutting behaviour: the request log and the injected faults of /__sandbox/faults. */
 import type { MiddlewareHandler } from 'hono';
-import { businessError, internalBody, PROVIDER_CODES } from './errors.js';
+import {
+  businessError,
+  httpError,
+  internalBody,
+  paymentError,
+  PROVIDER_CODES,
+  validationError,
+} from './errors.js';
 import type { Env } from './http.js';
 import type { Store } from './state/store.js';
 
@@ -64,6 +71,17 @@ export function faults(store: Store): MiddlewareHandler<Env> {
       }
       case 'exception':
         throw new Error('Injected unhandled exception (sandbox fault).');
+      // Formats 2, 3 and 4, answered instead of the route (nothing is done).
+      case 'validation':
+        throw validationError({ [fault.field]: ['This field is required.'] });
+      case 'http':
+        throw httpError(fault.status, 'Refused by a sandbox fault.');
+      case 'payment':
+        throw paymentError(
+          fault.status,
+          fault.paymentCode,
+          'The payment provider could not process the request.',
+        );
       case 'html':
         return c.html(
           '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>upstream proxy error</p></body></html>',

@@ -8,8 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   CARDS,
   bookTheatre,
+  chooseGrandCanyon,
   enterCard,
   expectPaid,
+  fillAttendees,
   fillLead,
   main,
   payButton,
@@ -80,9 +82,8 @@ const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
-test('a seated theatre booking to PAID under a strict CSP raises no violation', async ({
-  page,
-}) => {
+/** Page errors and CSP console messages, recorded; the policy set on the demo page. */
+async function underStrictCsp(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -90,6 +91,29 @@ test('a seated theatre booking to PAID under a strict CSP raises no violation', 
       problems.push(`console ${message.type()}: ${message.text()}`);
   });
   await withStrictCsp(page);
+  return problems;
+}
+
+/**
+ * A probe the policy forbids proves the policy is in force and the recorder hears it; once its
+ * report and its console message are in, every earlier one is in too (both arrive in order).
+ */
+async function expectOnlyTheProbe(page: Page, problems: string[]) {
+  await page.evaluate(() => document.body.setAttribute('style', 'outline: 1px solid red'));
+  await expect.poll(async () => (await violations(page)).length).toBeGreaterThan(0);
+  await expect.poll(() => problems.length).toBeGreaterThan(0);
+  expect(await violations(page), 'violations: only the probe').toEqual([
+    expect.objectContaining({ directive: 'style-src-attr' }),
+  ]);
+  expect(problems, 'page errors and CSP messages: only the probe').toEqual([
+    expect.stringMatching(/^console error: .*Content Security Policy/),
+  ]);
+}
+
+test('a seated theatre booking to PAID under a strict CSP raises no violation', async ({
+  page,
+}) => {
+  const problems = await underStrictCsp(page);
 
   await page.goto(`${PAGE}?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' })).toBeVisible(
@@ -106,16 +130,22 @@ test('a seated theatre booking to PAID under a strict CSP raises no violation', 
   expect(await cardNumber.evaluate((el) => getComputedStyle(el).minHeight)).toBe('44px');
   await payButton(page).click();
   await expectPaid(page);
+  await expectOnlyTheProbe(page, problems);
+});
 
-  // A probe the policy forbids proves the policy is in force and the recorder hears it; once its
-  // report and its console message are in, every earlier one is in too (both arrive in order).
-  await page.evaluate(() => document.body.setAttribute('style', 'outline: 1px solid red'));
-  await expect.poll(async () => (await violations(page)).length).toBeGreaterThan(0);
-  await expect.poll(() => problems.length).toBeGreaterThan(0);
-  expect(await violations(page), 'violations: only the probe').toEqual([
-    expect.objectContaining({ directive: 'style-src-attr' }),
-  ]);
-  expect(problems, 'page errors and CSP messages: only the probe').toEqual([
-    expect.stringMatching(/^console error: .*Content Security Policy/),
-  ]);
+test('a tour with its attendees to PAID under a strict CSP raises no violation', async ({
+  page,
+}) => {
+  const problems = await underStrictCsp(page);
+  await page.goto(`${PAGE}?tessera=${encodeURIComponent('book/tour/TO-LAS-01')}`);
+  await chooseGrandCanyon(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await expect(page.getByRole('heading', { name: 'Who is going?' })).toBeVisible();
+  await fillAttendees(page);
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+  await expectOnlyTheProbe(page, problems);
 });

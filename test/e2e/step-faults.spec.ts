@@ -14,22 +14,27 @@ test.beforeEach(async ({ request }) => {
 
 /** A fault the sandbox injects (`/__sandbox/faults`). */
 interface SandboxFault {
-  kind: 'status' | 'latency' | 'html' | 'malformed' | 'drop' | 'exception' | 'wrong-type';
+  kind:
+    | 'status'
+    | 'latency'
+    | 'html'
+    | 'malformed'
+    | 'drop'
+    | 'exception'
+    | 'wrong-type'
+    | 'validation'
+    | 'http'
+    | 'payment';
   status?: number;
   code?: number;
   latency_ms?: number;
-}
-
-/** An error body of one of doc 1's formats the sandbox has no fault for, answered by the page. */
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
+  field?: string;
+  payment_code?: string;
 }
 
 interface Fault {
   name: string;
-  sandbox?: SandboxFault;
-  answer?: Answer;
+  sandbox: SandboxFault;
 }
 
 /** Every fault of the row; the client repeats a safe request on a 503 or a cut connection. */
@@ -41,38 +46,10 @@ const FAULTS: Fault[] = [
   { name: 'format 1, unknown code 99', sandbox: { kind: 'status', status: 400, code: 99 } },
   {
     name: 'format 2, validation with field errors',
-    answer: {
-      status: 400,
-      body: {
-        title: 'Validation error',
-        description: 'The request is not valid: date_start',
-        code: null,
-        errors: { date_start: ['This field is required.'] },
-      },
-    },
+    sandbox: { kind: 'validation', field: 'date_start' },
   },
-  {
-    name: 'format 3, standard HTTP',
-    answer: {
-      status: 415,
-      body: {
-        title: '415 Unsupported Media Type',
-        description: 'Content-Type must be application/json.',
-        code: null,
-      },
-    },
-  },
-  {
-    name: 'format 4, payment',
-    answer: {
-      status: 400,
-      body: {
-        title: 'Payment failed',
-        description: 'The payment provider could not process the request.',
-        code: 'processing_error',
-      },
-    },
-  },
+  { name: 'format 3, standard HTTP', sandbox: { kind: 'http', status: 415 } },
+  { name: 'format 4, payment', sandbox: { kind: 'payment', payment_code: 'processing_error' } },
   { name: 'format 5, an unhandled exception', sandbox: { kind: 'exception' } },
 ];
 
@@ -80,16 +57,16 @@ const FAULTS: Fault[] = [
  * For a request whose answer the client ignores (removal, attendees, phone code): a success cut
  * short is still a success, carried out by the API, and rightly shows no message.
  */
-const BODYLESS_FAULTS = FAULTS.filter((f) => f.sandbox?.kind !== 'malformed');
-const MALFORMED = FAULTS.find((f) => f.sandbox?.kind === 'malformed')!;
+const BODYLESS_FAULTS = FAULTS.filter((f) => f.sandbox.kind !== 'malformed');
+const MALFORMED = FAULTS.find((f) => f.sandbox.kind === 'malformed')!;
 
 /** The client's attempts for a request it may repeat (src/api/retry.ts DEFAULT_RETRY). */
 const ATTEMPTS = 3;
 
 function repeated(fault: Fault, retried: boolean): number {
   const again =
-    fault.sandbox?.kind === 'drop' ||
-    (fault.sandbox?.kind === 'status' && fault.sandbox.status === 503);
+    fault.sandbox.kind === 'drop' ||
+    (fault.sandbox.kind === 'status' && fault.sandbox.status === 503);
   return retried && again ? ATTEMPTS : 1;
 }
 
@@ -99,7 +76,6 @@ function repeated(fault: Fault, retried: boolean): number {
  * once, so that the fault outlasts all their attempts.
  */
 async function inject(
-  page: Page,
   request: APIRequestContext,
   method: string,
   path: string,
@@ -110,32 +86,12 @@ async function inject(
   const count = repeated(fault, retried) * readers;
   // What an earlier fault left unused (a reader that did not ask) must not meet this step.
   expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
-  if (fault.sandbox) {
-    const data = { method, path, count, ...fault.sandbox };
-    // A connection the previous drop fault cut may still sit in the pool: one more try.
-    const res = await request
-      .post('/__sandbox/faults', { data })
-      .catch(() => request.post('/__sandbox/faults', { data }));
-    expect(res.ok()).toBe(true);
-    return;
-  }
-  const answer = fault.answer!;
-  let left = count;
-  const pattern = new RegExp(
-    `^[^?]*${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^?]*')}(\\?|$)`,
-  );
-  await page.route(
-    (url) => pattern.test(url.pathname),
-    async (route) => {
-      if (route.request().method() !== method || left <= 0) return route.fallback();
-      left -= 1;
-      await route.fulfill({
-        status: answer.status,
-        contentType: 'application/json',
-        body: JSON.stringify(answer.body),
-      });
-    },
-  );
+  const data = { method, path, count, ...fault.sandbox };
+  // A connection the previous drop fault cut may still sit in the pool: one more try.
+  const res = await request
+    .post('/__sandbox/faults', { data })
+    .catch(() => request.post('/__sandbox/faults', { data }));
+  expect(res.ok()).toBe(true);
 }
 
 /** The message a fault leaves: an alert that names a next step, with one button to take it. */
@@ -167,7 +123,6 @@ async function pressRetry(alert: Locator, again: Locator) {
  * retry meets the healed route. `kept` checks, under each message, what the buyer entered.
  */
 async function chain(
-  page: Page,
   request: APIRequestContext,
   where: Locator,
   target: { method: string; path: string },
@@ -177,7 +132,7 @@ async function chain(
 ) {
   let press = () => trigger.click();
   for (const fault of faults) {
-    await inject(page, request, target.method, target.path, fault, false);
+    await inject(request, target.method, target.path, fault, false);
     await press();
     const alert = await expectMessage(where, fault);
     await kept(fault);
@@ -210,7 +165,7 @@ test('S1 search results: every fault explained, the search kept, Try again shows
   const m = main(page);
   for (const [i, fault] of FAULTS.entries()) {
     const [text, name] = SEARCHES[i]!;
-    await inject(page, request, 'GET', '/v2/attractions', fault, true);
+    await inject(request, 'GET', '/v2/attractions', fault, true);
     const box = page.getByRole('searchbox', { name: 'Search attractions' });
     await box.fill(text);
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
@@ -236,7 +191,7 @@ test('S2 attraction detail: every fault explained, Try again shows the attractio
   const m = main(page);
   const result = m.getByRole('link', { name: /The Phantom Lighthouse/ }).first();
   for (const fault of FAULTS) {
-    await inject(page, request, 'GET', '/v2/attractions/TH-LON-01', fault, true);
+    await inject(request, 'GET', '/v2/attractions/TH-LON-01', fault, true);
     await result.click();
     const alert = await expectMessage(m, fault);
     await alert.getByRole('button').click();
@@ -282,7 +237,7 @@ test('S3 theatre performances: a failed page of dates is explained, Try again sh
   await m.getByRole('combobox', { name: STALLS }).selectOption('2');
   for (const [i, fault] of FAULTS.entries()) {
     const move = i % 2 === 0 ? 'Later dates' : 'Earlier dates';
-    await inject(page, request, 'GET', '/v2/theater-events/TH-LON-01', fault, true);
+    await inject(request, 'GET', '/v2/theater-events/TH-LON-01', fault, true);
     await m.getByRole('button', { name: move }).click();
     const alert = await expectMessage(m, fault);
     await alert.getByRole('button', { name: 'Try again' }).click();
@@ -300,16 +255,9 @@ test('S3 seat map: a failed seats answer is explained, loading it again shows th
   const performances = m.getByRole('button', { name: /^\d+:\d+/ });
   await expect(performances.first()).toBeVisible();
   // A 400 with a business code is the endpoint's documented "no seat map": tickets by count.
-  const faults = FAULTS.filter((f) => f.sandbox?.status !== 400);
+  const faults = FAULTS.filter((f) => f.sandbox.status !== 400);
   for (const [i, fault] of faults.entries()) {
-    await inject(
-      page,
-      request,
-      'GET',
-      '/v2/theater-events/TH-LON-01/instances/*/seats',
-      fault,
-      true,
-    );
+    await inject(request, 'GET', '/v2/theater-events/TH-LON-01/instances/*/seats', fault, true);
     await performances.nth(i % 2).click();
     await m.getByRole('combobox', { name: STALLS }).selectOption('2');
     const alert = await expectMessage(m, fault);
@@ -336,7 +284,7 @@ test('S3 reservation: a failed Add to basket is explained, tickets and seats kep
     await m.getByRole('button', { name: 'Find best seats' }).click();
     const seats = m.getByRole('heading', { name: 'Your seats 2 of 2' });
     await expect(seats).toBeVisible();
-    await inject(page, request, 'POST', '/v2/theater-events/reservations', fault, false);
+    await inject(request, 'POST', '/v2/theater-events/reservations', fault, false);
     await m.getByRole('button', { name: 'Add to basket' }).click();
     // A success cut short was carried out: the step finds the reservation in the basket rather
     // than offering to hold the same seats twice.
@@ -372,7 +320,7 @@ test('S4 tour availability: every fault explained, the travellers kept, Try agai
   const party = { Adult: 1, Child: 0 };
   for (const [i, fault] of FAULTS.entries()) {
     const who = i % 2 === 0 ? 'Adult' : 'Child';
-    await inject(page, request, 'POST', '/v2/tours/availability', fault, true);
+    await inject(request, 'POST', '/v2/tours/availability', fault, true);
     await m.getByRole('button', { name: `Add one ${who}` }).click();
     party[who] += 1;
     const alert = await expectMessage(m, fault);
@@ -397,7 +345,6 @@ test('S4 tour reservation: each fault in turn, the choices kept, the last Try ag
   await morning.check();
   const add = m.getByRole('button', { name: 'Add to basket' });
   await chain(
-    page,
     request,
     m,
     { method: 'POST', path: '/v2/tours/reservations' },
@@ -417,7 +364,7 @@ test('S4 tour reservation: each fault in turn, the choices kept, the last Try ag
   await page.goto(TOUR);
   await m.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
   await morning.check();
-  await inject(page, request, 'POST', '/v2/tours/reservations', MALFORMED, false);
+  await inject(request, 'POST', '/v2/tours/reservations', MALFORMED, false);
   await add.click();
   await expect(m.getByRole('heading', { name: 'Your basket' })).toBeVisible();
   await expect(items).toHaveCount(2);
@@ -437,17 +384,15 @@ test('S5 basket: a failed listing and a failed removal are explained; Try again 
   for (const fault of FAULTS) {
     // The basket, the navbar's ticket count and the timer read it: enough for all, and what
     // is left unused is cleared before the retry (the fault is gone).
-    await inject(page, request, 'GET', '/v2/reservations', fault, true, 3);
+    await inject(request, 'GET', '/v2/reservations', fault, true, 3);
     await page.reload();
     const alert = await expectMessage(m, fault);
     expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
-    await page.unrouteAll();
     await alert.getByRole('button').click();
     await expect(item, fault.name).toBeVisible();
   }
   const remove = m.getByRole('button', { name: 'Remove Stand-Up Saturdays' });
   await chain(
-    page,
     request,
     m,
     { method: 'DELETE', path: '/v2/reservations/*' },
@@ -489,7 +434,6 @@ test('S6 attendees: each fault in turn, the names kept, the last Try again saves
   }
   const save = m.getByRole('button', { name: 'Save attendee details' });
   await chain(
-    page,
     request,
     m,
     { method: 'POST', path: '/v1/attendees' },
@@ -519,7 +463,6 @@ test('S6 phone code: a failed code request and a failed confirmation are explain
   await expect(m.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
   const send = m.getByRole('button', { name: 'Text me a code' });
   await chain(
-    page,
     request,
     m,
     { method: 'POST', path: '/v1/phone-number-verification' },
@@ -534,7 +477,6 @@ test('S6 phone code: a failed code request and a failed confirmation are explain
   await code.fill(sent);
   const verify = m.getByRole('button', { name: 'Verify' });
   await chain(
-    page,
     request,
     m,
     { method: 'POST', path: '/v1/verification-code-confirmation' },
@@ -557,7 +499,7 @@ test('15 s latency at S1 and S4: the results and the tour options show a loading
   const slow: Fault = { name: '15 s latency', sandbox: { kind: 'latency', latency_ms: 15_000 } };
   const m = main(page);
   await page.goto('/demo/');
-  await inject(page, request, 'GET', '/v2/attractions', slow, false);
+  await inject(request, 'GET', '/v2/attractions', slow, false);
   await page.getByRole('searchbox', { name: 'Search attractions' }).fill('Phantom');
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(m.getByLabel('Loading results')).toBeVisible();
@@ -570,7 +512,7 @@ test('15 s latency at S1 and S4: the results and the tour options show a loading
   await page.goto(TOUR);
   await m.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
   await expect(m.getByRole('radio', { name: 'Morning group walk' })).toBeVisible();
-  await inject(page, request, 'POST', '/v2/tours/availability', slow, false);
+  await inject(request, 'POST', '/v2/tours/availability', slow, false);
   await m.getByRole('button', { name: 'Add one Adult' }).click();
   await page.waitForTimeout(10_000);
   // The options of one adult stay on screen, marked as being updated, until two adults' arrive.

@@ -20,6 +20,9 @@ const KINDS = [
   'exception',
   'empty',
   'wrong-type',
+  'validation',
+  'http',
+  'payment',
 ] as const;
 
 /** `/v2/attractions*` -> a RegExp where `*` matches anything. */
@@ -79,14 +82,21 @@ export function controlRoutes(app: Hono<Env>, { store, stripe }: Deps): void {
     const code = check.int('code');
     const latency = check.int('latency_ms', { min: 0, max: 60_000 });
     const count = check.int('count', { min: 1 });
+    const field = check.str('field');
+    const paymentCode = check.str('payment_code');
     check.done();
     const fault: Fault = {
       method,
       pattern: path ?? '',
       path: glob(path ?? ''),
       kind: kind as Fault['kind'],
-      status: status ?? 503,
+      // The status each kind answers with unless told: 503 for a provider fault, 400 for a
+      // validation or payment refusal, 415 for a plain HTTP one.
+      status:
+        status ?? (kind === 'http' ? 415 : kind === 'validation' || kind === 'payment' ? 400 : 503),
       code: code ?? 0,
+      field: field ?? 'date_start',
+      paymentCode: paymentCode ?? 'processing_error',
       latencyMs: latency ?? 2000,
       remaining: count ?? 1,
     };

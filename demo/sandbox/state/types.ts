@@ -91,9 +91,24 @@ export interface Fault {
   method: string;
   path: RegExp;
   pattern: string;
-  kind: 'status' | 'latency' | 'html' | 'malformed' | 'drop' | 'exception' | 'empty' | 'wrong-type';
+  kind:
+    | 'status'
+    | 'latency'
+    | 'html'
+    | 'malformed'
+    | 'drop'
+    | 'exception'
+    | 'empty'
+    | 'wrong-type'
+    | 'validation'
+    | 'http'
+    | 'payment';
   status: number;
   code: number;
+  /** `validation`: the field its format 2 answer names. */
+  field: string;
+  /** `payment`: the provider's string code of its format 4 answer. */
+  paymentCode: string;
   latencyMs: number;
   remaining: number;
 }

@@ -3,6 +3,7 @@ import '../../../src/features/checkout/tessera-checkout.js';
 import type { TesseraCheckout } from '../../../src/features/checkout/tessera-checkout.js';
 import { resolveBrand } from '../../../src/brand/resolve.js';
 import {
+  advanceClock,
   button,
   control,
   field,
@@ -215,8 +216,10 @@ describe('tessera-checkout', function () {
     expect(text(el)).not.to.match(/failed|not completed/i);
     expect(button(el, /^Pay /)).to.equal(undefined);
     await expectAccessible(el);
-    // The API answers again: the buyer checks, and the paid booking is shown once.
+    // The API answers again, and the payment has settled meanwhile (the sandbox settles PENDING
+    // to PAID after 1.5 s of its clock): the buyer checks, and the paid booking is shown once.
     await control('DELETE', '/__sandbox/faults');
+    await advanceClock(2_000);
     let purchases = 0;
     document.addEventListener('tessera-purchase', () => purchases++);
     button(el, 'Check again')!.click();

@@ -107,18 +107,22 @@ export function deepAll<E extends Element = HTMLElement>(root: Element, selector
   return out;
 }
 
-/** A button by its accessible name (text or aria-label), anywhere below `root`. */
+/** Inside an `inert` subtree (a placeholder shown while data loads): no buyer can reach it. */
+const inert = (el: Element) => el.closest('[inert]') !== null;
+
+/** A button by its accessible name (text or aria-label), anywhere below `root`, not inert. */
 export function button(root: Element, name: string | RegExp): HTMLButtonElement | undefined {
   const matches = (b: HTMLButtonElement) => {
     const label = (b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/\s+/g, ' ').trim();
     return typeof name === 'string' ? label === name : name.test(label);
   };
-  return deepAll<HTMLButtonElement>(root, 'button').find(matches);
+  return deepAll<HTMLButtonElement>(root, 'button').find((b) => !inert(b) && matches(b));
 }
 
-/** An input by its label text, anywhere below `root`. */
+/** An input by its label text, anywhere below `root`, not inert. */
 export function field(root: Element, label: string | RegExp): HTMLInputElement | undefined {
   return deepAll<HTMLInputElement>(root, 'input, select').find((input) => {
+    if (inert(input)) return false;
     const text = [...(input.labels ?? [])]
       .map((l) => l.textContent ?? '')
       .join(' ')
