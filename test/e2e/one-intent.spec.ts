@@ -148,6 +148,8 @@ test('search to PAID: every action pressed twice on a slow network is sent and d
   const historyAtBasket = await page.evaluate(() => history.length);
   await m.getByRole('button', { name: 'Continue to checkout' }).dblclick();
   await expect(m.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  // The details show at once, inert, while the basket is read: wait until they are live.
+  await expect(m.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await page.evaluate(() => history.length)).toBe(historyAtBasket + 1);
   expect(matching(await since(request, at), 'GET', /^\/v2\/reservations$/)).toHaveLength(1);
 
