@@ -5,6 +5,7 @@
  * is still there. One test per place cycles through the faults on one page.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Fault as SandboxFaultRecord } from '../../demo/sandbox/state/types.js';
 import { LEAD, expect, fillLead, main, resetSandbox, sandboxRequests, test } from './flow.js';
 
 test.beforeEach(async ({ request }) => {
@@ -12,19 +13,11 @@ test.beforeEach(async ({ request }) => {
   expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
 });
 
+type FaultKind = SandboxFaultRecord['kind'];
+
 /** A fault the sandbox injects (`/__sandbox/faults`). */
 interface SandboxFault {
-  kind:
-    | 'status'
-    | 'latency'
-    | 'html'
-    | 'malformed'
-    | 'drop'
-    | 'exception'
-    | 'wrong-type'
-    | 'validation'
-    | 'http'
-    | 'payment';
+  kind: FaultKind;
   status?: number;
   code?: number;
   latency_ms?: number;
