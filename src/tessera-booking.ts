@@ -228,11 +228,7 @@ export class TesseraBooking extends LitElement {
       if (root.activeElement !== main) return;
       const heading = this.stepHeading();
       // A placeholder's heading (inert while its data loads) cannot take focus: wait for the step.
-      if (heading && !heading.closest('[inert]')) {
-        heading.tabIndex = -1;
-        heading.focus();
-        return;
-      }
+      if (heading && !heading.closest('[inert]')) return focusHeading(heading);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -283,11 +279,8 @@ export class TesseraBooking extends LitElement {
     this.brandState.updated(changed);
     // The message replaces the step, whose focused control is gone: focus goes to the message.
     if (this.basket.expired && !this.showedExpired) {
-      const heading = this.renderRoot.querySelector<HTMLElement>('.expired h2');
-      if (heading) {
-        heading.tabIndex = -1;
-        heading.focus();
-      }
+      const heading = this.stepHeading();
+      if (heading) focusHeading(heading);
     }
     this.showedExpired = this.basket.expired;
   }
@@ -407,6 +400,12 @@ export class TesseraBooking extends LitElement {
   override firstUpdated() {
     this.steps.prefetchSearchWhenIdle();
   }
+}
+
+/** A heading takes focus (not the tab order): where a step change or a message lands. */
+function focusHeading(heading: HTMLElement) {
+  heading.tabIndex = -1;
+  heading.focus();
 }
 
 define('tessera-booking', TesseraBooking);
