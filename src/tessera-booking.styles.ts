@@ -96,7 +96,7 @@ export const bookingStyles = css`
       padding-inline: 24px;
     }
   }
-  /* The countdown's height (its bar wraps on a phone), held while its code loads. */
+  /* The countdown's height (its bar wraps on a phone), held while its code loads (data-held). */
   .timer[data-held] {
     min-block-size: 104px;
   }

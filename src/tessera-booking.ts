@@ -335,10 +335,11 @@ export class TesseraBooking extends LitElement {
         @navigate-basket=${() => this.navigate({ view: 'basket', query: this.currentQuery })}
       ></tessera-navbar>
       ${
-        // Its row is there from the moment tickets are held, sized for the countdown, so the
-        // step below does not move when the timer's code and first tick arrive.
+        // Its row is there from the moment tickets are held, sized for the countdown while the
+        // timer's code loads, so the step below does not move when it arrives; from then on the
+        // timer's own bar (or nothing, once the session is closed for payment) sizes it.
         this._timerLoaded || this.basket.held
-          ? html`<div class="timer" ?data-held=${this.basket.held}>
+          ? html`<div class="timer" ?data-held=${this.basket.held && !this._timerLoaded}>
               ${
                 this._timerLoaded
                   ? html`<tessera-session-timer

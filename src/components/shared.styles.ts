@@ -20,6 +20,11 @@ export const baseStyles = css`
     outline: 2px solid var(--tessera-page-focus-ring);
     outline-offset: 2px;
   }
+  /* A heading that focus was moved to (a step change, a message) is where reading starts, not a
+     control: no ring around it. */
+  [tabindex='-1']:is(h1, h2):focus-visible {
+    outline: none;
+  }
   .sr-only {
     position: absolute;
     inline-size: 1px;
