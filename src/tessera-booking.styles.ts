@@ -82,27 +82,23 @@ export const bookingStyles = css`
   .step[hidden] {
     display: none;
   }
-  /* The countdown sits under the navbar, aligned with the step's column. */
+  /* The countdown follows the step, aligned with its column, and sticks to the bottom of the
+     screen while the widget is in view (a sticky footer bar, as on a phone's booking pages). It
+     is empty, so zero tall, when nothing is held. */
   .timer {
+    position: sticky;
+    inset-block-end: 0;
+    z-index: 2;
     inline-size: 100%;
     max-inline-size: 1200px;
     margin-inline: auto;
-    padding-block-start: 12px;
     padding-inline: 16px;
     box-sizing: border-box;
+    background: var(--tessera-page-background);
   }
   @media (min-width: 768px) {
     .timer {
       padding-inline: 24px;
-    }
-  }
-  /* The countdown's height (its bar wraps on a phone), held while its code loads (data-held). */
-  .timer[data-held] {
-    min-block-size: 104px;
-  }
-  @media (min-width: 600px) {
-    .timer[data-held] {
-      min-block-size: 72px;
     }
   }
 `;

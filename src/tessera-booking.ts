@@ -334,23 +334,6 @@ export class TesseraBooking extends LitElement {
         basket-href=${routeHref({ view: 'basket', query: this.currentQuery })}
         @navigate-basket=${() => this.navigate({ view: 'basket', query: this.currentQuery })}
       ></tessera-navbar>
-      ${
-        // Its row is there from the moment tickets are held, sized for the countdown while the
-        // timer's code loads, so the step below does not move when it arrives; from then on the
-        // timer's own bar (or nothing, once the session is closed for payment) sizes it.
-        this._timerLoaded || this.basket.held
-          ? html`<div class="timer" ?data-held=${this.basket.held && !this._timerLoaded}>
-              ${
-                this._timerLoaded
-                  ? html`<tessera-session-timer
-                      ?held=${this.basket.held}
-                      ?payment-in-flight=${this.basket.paying}
-                    ></tessera-session-timer>`
-                  : nothing
-              }
-            </div>`
-          : nothing
-      }
       <main tabindex="-1" aria-label=${msg('Booking')}>
         ${
           this.basket.expired
@@ -377,6 +360,18 @@ export class TesseraBooking extends LitElement {
           )}
         </div>
       </main>
+      ${
+        // After the step, held at the bottom of the screen while the widget is in view: always
+        // visible however far the step is scrolled, and its arrival moves nothing above it.
+        this._timerLoaded
+          ? html`<div class="timer">
+              <tessera-session-timer
+                ?held=${this.basket.held}
+                ?payment-in-flight=${this.basket.paying}
+              ></tessera-session-timer>
+            </div>`
+          : nothing
+      }
       <tessera-footer part="footer" currency=${this._config.currency}
         ><slot name="footer"></slot
       ></tessera-footer>`;

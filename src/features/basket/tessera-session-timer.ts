@@ -40,8 +40,9 @@ export class TesseraSessionTimer extends LitElement {
         flex-wrap: wrap;
         align-items: center;
         justify-content: space-between;
-        gap: 0.5em 1em;
-        padding: 0.5em 1em;
+        gap: 0.25em 1em;
+        margin-block: 8px;
+        padding: 0.375em 1em;
         border-radius: var(--tessera-radius);
         background: var(--tessera-status-info-background);
         border-inline-start: 4px solid var(--tessera-status-info);
@@ -160,7 +161,7 @@ export class TesseraSessionTimer extends LitElement {
       <p>
         ${
           tick.phase === 'paying'
-            ? msg('Completing your payment…')
+            ? msg('Your tickets stay held while you pay.')
             : html`${msg('Tickets held for')}
                 <span class="time" role="timer" aria-label=${msg(str`${left} left`)}>${left}</span>`
         }

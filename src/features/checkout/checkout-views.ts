@@ -132,7 +132,9 @@ export function renderPayment(v: PaymentView) {
         v.processing
           ? html`<p class="notice">
               ${msg('Confirming your payment… Please keep this page open.')}
-              ${v.reference ? msg(str`Booking reference ${v.reference}`) : nothing}
+              <span class="line"
+                >${v.reference ? msg(str`Booking reference ${v.reference}`) : '\u00a0'}</span
+              >
             </p>`
           : nothing
       }
@@ -144,7 +146,9 @@ export function renderPayment(v: PaymentView) {
         : html`${
               v.formReady
                 ? nothing
-                : html`<tessera-skeleton width="100%" height="8em"></tessera-skeleton>`
+                : // The card form's height (number; expiry and code; postal code: 240 to 260 px)
+                  // while the payment provider's code loads, so Pay does not move when it comes.
+                  html`<tessera-skeleton width="100%" height="15.5em"></tessera-skeleton>`
             }
             <div ?hidden=${v.processing}><slot name="payment"></slot></div>`
     }
@@ -158,8 +162,13 @@ export function renderPayment(v: PaymentView) {
         ${v.paying && !waiting ? msg('Paying…') : msg(str`Pay ${v.total}`)}
       </button>
       ${
-        v.onAbandon && !v.paying && !v.processing
-          ? html`<button class="btn text" type="button" @click=${v.onAbandon}>
+        // Invisible, not removed, while a payment runs: its place is kept, so nothing moves.
+        v.onAbandon
+          ? html`<button
+              class="btn text ${v.paying || v.processing ? 'place-kept' : ''}"
+              type="button"
+              @click=${v.onAbandon}
+            >
               ${msg('Start a new booking')}
             </button>`
           : nothing

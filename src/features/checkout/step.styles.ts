@@ -28,6 +28,10 @@ export const stepStyles = css`
     gap: 0.75em;
     margin-block-start: 1em;
   }
+  /* Out of reach while a payment runs, its place kept so nothing around it moves. */
+  .place-kept {
+    visibility: hidden;
+  }
   ul.plain {
     list-style: none;
     padding: 0;
@@ -94,8 +98,12 @@ export const stepStyles = css`
     min-block-size: 1.25em;
     margin: 0;
   }
-  .payment-items {
+  ul.payment-items {
     margin-block-end: 1em;
+  }
+  /* A line of its own, there before its text: the notice keeps its height when it fills. */
+  .notice .line {
+    display: block;
   }
   tessera-error-state {
     display: block;

@@ -29,7 +29,10 @@ export const resultCardStyles = css`
     aspect-ratio: 345 / 200;
     background: var(--tessera-neutral-100);
   }
+  /* Out of the flow: the picture fills the box the aspect ratio gives, never sizes it. */
   img {
+    position: absolute;
+    inset: 0;
     display: block;
     inline-size: 100%;
     block-size: 100%;

@@ -58,19 +58,22 @@ export class TesseraResultList extends LitElement {
   private rows: AttractionItem[][] = [];
 
   private readonly resize = new ResizeObserver(([entry]) => {
+    // Deferred a frame: re-rendering inside the observer callback would change sizes again in
+    // the same frame.
     const width = entry.contentRect.width;
+    requestAnimationFrame(() => this.fit(width));
+  });
+
+  /** Columns and the virtualized card size for the available width. */
+  private fit(width: number) {
     const cols = Math.max(1, Math.min(4, Math.floor((width + GAP) / (MIN_CARD + GAP))));
     const cardWidth = Math.floor((width - GAP * (cols - 1)) / cols);
     // Virtualized cards get a size known before they render, so the virtualizer's grid never
     // measures children (measuring inside its observer is reported as a ResizeObserver loop).
     const card = { width: cardWidth, height: Math.ceil(cardWidth * IMAGE_RATIO + CARD_BODY) };
-    // Deferred a frame: re-rendering inside the observer callback would change sizes again in
-    // the same frame.
-    requestAnimationFrame(() => {
-      if (cols !== this._cols) this._cols = cols;
-      if (card.width !== this._card.width) this._card = card;
-    });
-  });
+    if (cols !== this._cols) this._cols = cols;
+    if (card.width !== this._card.width) this._card = card;
+  }
 
   override connectedCallback() {
     super.connectedCallback();
@@ -79,7 +82,11 @@ export class TesseraResultList extends LitElement {
 
   override firstUpdated() {
     // A zero-height probe: it changes size only when the width does, never when the list grows.
-    this.resize.observe(this.renderRoot.querySelector('.measure')!);
+    const probe = this.renderRoot.querySelector('.measure')!;
+    // The columns of the first paint come from the width now (the update this asks for runs
+    // before the browser paints), so the cards never show one to a row first.
+    this.fit(probe.getBoundingClientRect().width);
+    this.resize.observe(probe);
   }
 
   override disconnectedCallback() {

@@ -35,6 +35,12 @@ export const filtersStyles = css`
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
+    min-block-size: 36px;
+  }
+  .chips .none {
+    margin: 0;
+    align-self: center;
+    font-size: 0.875em;
   }
   details summary {
     cursor: pointer;

@@ -5,6 +5,7 @@ import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
 import { isoDate, toMajorUnits, toMinorUnits } from '../../components/format.js';
 import '../../components/tessera-chip.js';
+import '../../components/tessera-skeleton.js';
 import './tessera-city-picker.js';
 import type { SearchQuery } from '../../state/route.js';
 import { filtersStyles } from './tessera-search-filters.styles.js';
@@ -31,6 +32,11 @@ export class TesseraSearchFilters extends LitElement {
   /** v2 categories_count: category ID to number of occurrences. */
   @property({ attribute: false }) categoriesCount: Record<string, number> = {};
   @property() currency = 'EUR';
+  /**
+   * The first results are on their way: the tags and categories rows are held at their size, so
+   * the results below do not move when they arrive.
+   */
+  @property({ type: Boolean }) loading = false;
 
   @state() private _geoStatus = '';
   @state() private _text = '';
@@ -186,7 +192,7 @@ export class TesseraSearchFilters extends LitElement {
     const tags = [...this.tags].sort(
       (a, b) => Number(b.name === BEST_DEAL) - Number(a.name === BEST_DEAL),
     );
-    if (!tags.length) return nothing;
+    if (!tags.length) return this.renderEmptyRow(msg('Tags'));
     const on = new Set(this.query.tags ?? []);
     return html`<fieldset>
       <legend>${msg('Tags')}</legend>
@@ -211,7 +217,7 @@ export class TesseraSearchFilters extends LitElement {
     const ids = [...new Set([...Object.keys(counts).map(Number), ...on])].filter((id) =>
       names.has(id),
     );
-    if (!ids.length) return nothing;
+    if (!ids.length) return this.renderEmptyRow(msg('Categories'), !this.common);
     return html`<fieldset>
       <legend>${msg('Categories')}</legend>
       <div class="chips">
@@ -224,6 +230,25 @@ export class TesseraSearchFilters extends LitElement {
               @change=${() => this.toggleList('categories', id)}
             ></tessera-chip>`,
         )}
+      </div>
+    </fieldset>`;
+  }
+
+  /**
+   * A row of chips with none to show: placeholders while the first results load, else a line of
+   * the same height, so the rows (and the results under them) keep their place from one search
+   * to the next.
+   */
+  private renderEmptyRow(legend: string, waiting = false) {
+    return html`<fieldset>
+      <legend>${legend}</legend>
+      <div class="chips">
+        ${
+          this.loading || waiting
+            ? html`<tessera-skeleton height="36px" width="7em"></tessera-skeleton>
+                <tessera-skeleton height="36px" width="9em"></tessera-skeleton>`
+            : html`<p class="muted none">${msg('None for these results')}</p>`
+        }
       </div>
     </fieldset>`;
   }

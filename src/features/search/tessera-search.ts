@@ -229,7 +229,7 @@ export class TesseraSearch extends LitElement {
     // Always there: its line is kept while results load (nothing moves when the count arrives),
     // and a live region present from the start is announced when it fills.
     const count = html`<p class="muted" role="status">
-      ${list ? msg(str`${list.total} results`) : '\u00a0'}
+      ${list ? (list.total === 1 ? msg('1 result') : msg(str`${list.total} results`)) : '\u00a0'}
     </p>`;
     const categoriesCount = list && 'categories_count' in list ? list.categories_count : {};
     return html`<div class="layout">
@@ -253,6 +253,7 @@ export class TesseraSearch extends LitElement {
         .common=${this.common.value as Common | undefined}
         .tags=${[...this._tags.values()]}
         .categoriesCount=${categoriesCount}
+        ?loading=${!list}
         currency=${this._config?.currency ?? 'EUR'}
         @query-change=${(e: CustomEvent<SearchQuery>) => this.go(e.detail)}
       ></tessera-search-filters>

@@ -88,6 +88,33 @@ function renderChosen(input: PerformancesViewInput, tz: string) {
   </p>`;
 }
 
+/**
+ * While a page loads: as many rows as the page will hold, each of a real row's size (a date beside
+ * one performance), so nothing below moves when the performances arrive.
+ */
+function renderLoadingRows(input: PerformancesViewInput) {
+  const total = input.event.total_instances ?? PERFORMANCES_PAGE_SIZE;
+  const rows = Math.max(
+    1,
+    Math.min(PERFORMANCES_PAGE_SIZE, total - input.page * PERFORMANCES_PAGE_SIZE),
+  );
+  return html`<div aria-busy="true">
+    <p class="sr-only" role="status">${msg('Loading performances…')}</p>
+    <ul class="days" aria-hidden="true">
+      ${Array.from(
+        { length: rows },
+        () =>
+          html`<li>
+            <tessera-skeleton height="1em" width="6em"></tessera-skeleton>
+            <span class="slot"
+              ><span class="time">&nbsp;</span><span class="from">&nbsp;</span></span
+            >
+          </li>`,
+      )}
+    </ul>
+  </div>`;
+}
+
 export function renderPerformances(input: PerformancesViewInput) {
   const { event, page, locale } = input;
   const tz = event.attraction.timezone;
@@ -104,12 +131,7 @@ export function renderPerformances(input: PerformancesViewInput) {
     ${input.loading ? nothing : renderChosen(input, tz)}
     ${
       input.loading
-        ? html`<div class="skeletons" aria-busy="true">
-            <p class="sr-only" role="status">${msg('Loading performances…')}</p>
-            <tessera-skeleton height="44px"></tessera-skeleton>
-            <tessera-skeleton height="44px"></tessera-skeleton>
-            <tessera-skeleton height="44px"></tessera-skeleton>
-          </div>`
+        ? renderLoadingRows(input)
         : days.length === 0
           ? html`<p class="notice warn" role="status">
               ${msg('No performances are on sale in the coming months.')}

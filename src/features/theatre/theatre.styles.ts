@@ -40,7 +40,8 @@ export const theatreStyles = css`
     flex-wrap: wrap;
     gap: 0.5em;
   }
-  .performance {
+  .performance,
+  .slot {
     display: grid;
     justify-items: start;
     gap: 0.125em;
@@ -55,11 +56,20 @@ export const theatreStyles = css`
     color: var(--tessera-page-text);
     cursor: pointer;
   }
-  .performance .time {
+  /* A loading row's stand-in for a performance: a real one's box, without its text. */
+  .slot {
+    justify-self: start;
+    cursor: default;
+    border-color: transparent;
+    background: var(--tessera-neutral-100);
+  }
+  .performance .time,
+  .slot .time {
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
-  .performance .from {
+  .performance .from,
+  .slot .from {
     font-size: 0.875em;
   }
   .performance[aria-pressed='true'] {

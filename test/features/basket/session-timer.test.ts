@@ -107,6 +107,6 @@ describe('tessera-session-timer', () => {
     clock.advance(25 * MIN);
     await new Promise((r) => setTimeout(r, 1300));
     expect(expired).to.equal(false);
-    expect(text(el)).to.contain('Completing your payment');
+    expect(text(el)).to.contain('Your tickets stay held while you pay');
   });
 });
