@@ -309,11 +309,7 @@ export class PaymentFlow implements ReactiveController {
         this.set({ problem: null });
         reportPaymentInfo(this.host, this.confirmed?.transaction_id, 'saved');
         // A confirmation that already succeeded is only looked up again, never repeated.
-        if (!this.confirmed) {
-          const body = { ...this.confirmBody(), payment_method_id: this.host.paymentMethodId };
-          this.confirmed = (await this.host.client!.confirmWithSavedPayment(body)) as Confirmed;
-          keepPending(this.host, this.confirmed, true, basketTotals(this.host.basket));
-        }
+        if (!this.confirmed) this.confirmed = await this.confirmSaved();
         await this.follow(this.confirmed, 1);
       },
       (e) => (this.confirmed || !answerLost(e) ? this.onConfirmError(e) : this.savedAnswerLost()),
@@ -321,11 +317,33 @@ export class PaymentFlow implements ReactiveController {
   }
 
   /**
-   * The saved method's confirmation left and no answer came back (connection cut, timeout, an
-   * unreadable answer): it may have charged, and without its answer there is no transaction to
-   * read. Paying again could charge twice, so the buyer is told to wait for the email instead.
+   * POST reservations/confirm, kept as unanswered before it leaves: a reload before its answer
+   * arrives, like an answer lost on the way, shows the payment as being checked and never sends
+   * it again. Its answer replaces what was kept; a refusal (nothing charged) forgets it.
    */
-  private savedAnswerLost() {
+  private async confirmSaved(): Promise<Confirmed> {
+    const body = { ...this.confirmBody(), payment_method_id: this.host.paymentMethodId };
+    const totals = basketTotals(this.host.basket);
+    const unknown = { transaction_id: '', user_id: '' };
+    keepPending(this.host, unknown, true, totals, { confirmationSent: true, unanswered: true });
+    let done: Confirmed;
+    try {
+      done = (await this.host.client!.confirmWithSavedPayment(body)) as Confirmed;
+    } catch (error) {
+      if (!answerLost(error)) clearPending(this.host.distributor);
+      throw error;
+    }
+    keepPending(this.host, done, true, totals);
+    return done;
+  }
+
+  /**
+   * The saved method's confirmation left and no answer came back (connection cut, timeout, an
+   * unreadable answer, or a reload before it arrived): it may have charged, and without its answer
+   * there is no transaction to read. Paying again could charge twice, so the buyer is told to wait
+   * for the email instead; the kept payment says so after a reload too.
+   */
+  savedAnswerLost() {
     this.savedOutcomeUnknown = true;
     // Like a confirmation, it may have closed the session: the next request starts a new one.
     this.host.client?.discardSession();

@@ -75,7 +75,9 @@ function attendeesFilled(basket: BasketSnapshot, req: Requirements): boolean {
  * Stripe Payment Element in a light-DOM child shown through the `payment` slot, confirmPayment,
  * then polling the transaction to PAID, FAILED, SUSPENDED or a refund. With `payment-method-id`
  * and the client's getAuthToken: POST /v1/reservations/confirm straight to the confirmation. Once
- * the transaction exists it is kept in sessionStorage, so a reload resumes the same payment.
+ * the transaction exists it is kept in sessionStorage, so a reload resumes the same payment (a
+ * saved method's confirmation is kept from the moment it is sent: one whose answer never came
+ * stays "being checked" and is never sent again).
  * Each stage the buyer moves on to is a history entry (`checkout/<stage>`): Back, Forward, a
  * reload or a link open the stage asked for when the buyer could be there, else the first one the
  * basket still needs; the route always says the stage shown.
