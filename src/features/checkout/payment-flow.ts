@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { LeadCustomer } from '../../state/rules/attendees.js';
-import type { Guidance } from '../../state/rules/guidance.js';
+import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { brandToStripeAppearance } from '../../brand/stripe.js';
 import { ApiError, isAbortError } from '../../api/errors.js';
@@ -247,7 +247,21 @@ export class PaymentFlow implements ReactiveController {
     if (this.life.signal.aborted) return;
     if (next !== 'pay') return this.take(done, tx, next);
     this.set({ stage: 'payment', transaction: tx });
-    this.refused(stripeGuidance(error), error.decline_code ?? error.code ?? error.type, error);
+    const problem = stripeGuidance(error);
+    this.refused(problem, error.decline_code ?? error.code ?? error.type, error);
+    // A card refused: the form keeps what was typed (as Stripe's does) and takes the caret, under
+    // the reason, so the buyer corrects it or types another card at once.
+    if (problem.actions.some((a) => CARD_ACTIONS.has(a))) void this.focusCard();
+  }
+
+  /**
+   * The caret back in the card form once it shows again; `another` empties it first (the buyer
+   * chose "Use another card"). Not awaited by a payment action: Stripe's form may still load.
+   */
+  async focusCard(another = false): Promise<void> {
+    await this.host.updateComplete;
+    if (this.life.signal.aborted || this.view.stage !== 'payment') return;
+    await (another ? this.card.another() : this.card.focus());
   }
 
   /**
@@ -373,6 +387,7 @@ export class PaymentFlow implements ReactiveController {
     updatePending(this.host.distributor, { confirmationSent: false });
     this.set({ stage: 'payment' });
     this.refused(suspendedGuidance(), tx?.status ?? null);
+    void this.focusCard();
   }
 
   /** The last paid booking of this tab, shown again (a reload or Back): no event, nothing kept. */
@@ -431,6 +446,9 @@ export class PaymentFlow implements ReactiveController {
     requestStep(this.host, { step: 'search' });
   }
 }
+
+/** What the buyer does in the card form itself after a refusal. */
+const CARD_ACTIONS = new Set<GuidanceAction>(['another-card', 'check-details']);
 
 /** The request may have reached the API, but its answer did not reach us. */
 function answerLost(error: unknown): boolean {

@@ -268,6 +268,13 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   }
 
   private onProblem = (action: GuidanceAction) => {
+    // The card form's own actions: the caret back in it, emptied for another card (the old card's
+    // reason goes with it), or with the reason kept in view while the details are checked.
+    const cardAction = action === 'another-card' || action === 'check-details';
+    if (cardAction && this.flow.view.stage === 'payment' && this.flow.cardReady) {
+      if (action === 'another-card') this.flow.set({ problem: null });
+      return void this.flow.focusCard(action === 'another-card');
+    }
     this.flow.set({ problem: null });
     if (action === 'new-session') return requestStep(this, { step: 'start-again' });
     if (action === 'view-basket') return requestStep(this, { step: 'basket' });
