@@ -21,6 +21,7 @@ export interface Confirmed {
 }
 
 export interface PendingCheckout {
+  /** '' while `unanswered`: the transaction is not known. */
   transaction_id: string;
   user_id: string;
   /** Absent for a saved payment method (no client-side payment). */
@@ -34,6 +35,12 @@ export interface PendingCheckout {
   confirmationSent: boolean;
   /** Paid with the distributor's saved payment method (POST /v1/reservations/confirm). */
   saved: boolean;
+  /**
+   * A saved method's confirmation was sent and its answer never reached this tab (lost, or the
+   * page went away first): it may have charged, no transaction can be read, and it is never sent
+   * again. Only with `saved`.
+   */
+  unanswered?: boolean;
 }
 
 /** A paid booking as the confirmation shows it. */
@@ -49,14 +56,17 @@ export interface PaidBooking {
 
 function checkPending(p: unknown): PendingCheckout | null {
   if (!isRecord(p)) return null;
-  if (!isText(p.transaction_id) || !isText(p.user_id) || !isText(p.currency)) return null;
+  const unanswered = p.saved === true && p.unanswered === true;
+  if (!unanswered && (!isText(p.transaction_id) || !isText(p.user_id))) return null;
+  if (!isText(p.currency)) return null;
   if (!Array.isArray(p.reservations) || typeof p.amount !== 'number') return null;
   if (!p.saved && !isText(p.client_secret)) return null;
   if (!isRecord(p.lead) || !isText(p.lead.email)) return null;
   return {
     ...(p as unknown as PendingCheckout),
-    confirmationSent: p.confirmationSent === true,
+    confirmationSent: unanswered || p.confirmationSent === true,
     saved: p.saved === true,
+    unanswered,
   };
 }
 
@@ -91,8 +101,9 @@ export function savePending(distributor: string, pending: PendingCheckout): void
 }
 
 /**
- * What a reload needs to resume this payment, kept as soon as the transaction exists. `totals` are
- * the basket's (its rules stay with the checkout, out of the first load).
+ * What a reload needs to resume this payment, kept as soon as the transaction exists (or, for a
+ * saved method, as its confirmation leaves: `change` marks it unanswered). `totals` are the
+ * basket's (its rules stay with the checkout, out of the first load).
  */
 export function keepPending(
   from: {
@@ -103,6 +114,7 @@ export function keepPending(
   done: Confirmed,
   saved: boolean,
   totals: { total: number; currency?: string | null },
+  change: Partial<PendingCheckout> = {},
 ): void {
   savePending(from.distributor, {
     ...done,
@@ -112,6 +124,7 @@ export function keepPending(
     lead: from.lead as LeadCustomer,
     confirmationSent: false,
     saved,
+    ...change,
   });
 }
 

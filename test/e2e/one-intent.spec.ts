@@ -7,9 +7,11 @@ import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import {
   CARDS,
   LEAD,
+  bookTheatre,
   enterCard,
   expect,
   expectPaid,
+  fillLead,
   main,
   payButton,
   resetSandbox,
@@ -340,4 +342,99 @@ test('attendees, phone code and a saved payment method whose answer is lost: eac
     1,
   );
   expect((await since(request, at)).filter((r) => r.status === 401)).toEqual([]);
+});
+
+/** Two Stalls seats at The Phantom Lighthouse, paid with a saved method: up to its Pay button. */
+async function toSavedPayment(page: Page) {
+  const m = main(page);
+  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' }),
+  ).toBeVisible();
+  await useSavedPaymentMethod(page);
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  await m.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await expect(
+    m.getByText('You pay with the payment method saved for your account.'),
+  ).toBeVisible();
+}
+
+/** What the buyer sees of a saved payment whose answer never came: wait, never pay again. */
+async function expectBeingChecked(page: Page) {
+  const m = main(page);
+  await expect(
+    m.getByRole('heading', { name: 'Your payment is still being confirmed' }),
+  ).toBeVisible();
+  await expect(m).toContainText('Do not pay again');
+  await expect(m).toContainText(LEAD.email);
+  await expect(m).toContainText('it cannot be checked from here');
+  await expect(payButton(page)).toHaveCount(0);
+  await expect(m.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(m.getByRole('button', { name: 'Check again' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Card details' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Basket, empty' })).toBeVisible();
+  await expect(page.getByText(/Tickets held for/)).toHaveCount(0);
+}
+
+const confirmsOf = async (request: APIRequestContext, at: number) =>
+  matching(await since(request, at), 'POST', /^\/v1\/reservations\/confirm$/).map((r) => r.status);
+
+test('a saved payment method whose answer is lost: after a reload the buyer still reads it is being checked, and it is never sent again', async ({
+  page,
+  request,
+}) => {
+  const m = main(page);
+  await toSavedPayment(page);
+  // The confirmation reaches the API (which charges), and its answer is lost on the way back.
+  await page.route('**/v1/reservations/confirm', async (route: Route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const at = await mark(request);
+  await payButton(page).click();
+  await expectBeingChecked(page);
+
+  await page.reload();
+  await expectBeingChecked(page);
+  // The basket leads back to the same payment, not to paying again.
+  await page.getByRole('link', { name: 'Basket, empty' }).click();
+  await m.getByRole('button', { name: 'Return to payment' }).click();
+  await expectBeingChecked(page);
+  await page.reload();
+  await expectBeingChecked(page);
+  expect(await confirmsOf(request, at)).toEqual([200]);
+
+  // A new booking starts cleanly: nothing kept, nothing sent on a closed session.
+  await m.getByRole('button', { name: 'Start a new booking' }).click();
+  await expect(page.getByRole('link', { name: /The Phantom Lighthouse/ }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: /The Phantom Lighthouse/ }).first()).toBeVisible();
+  await expect(
+    m.getByRole('heading', { name: 'Your payment is still being confirmed' }),
+  ).toHaveCount(0);
+  await expectNoError(page);
+  expect(await confirmsOf(request, at)).toEqual([200]);
+  expect((await since(request, at)).filter((r) => r.status === 401)).toEqual([]);
+});
+
+test('a reload while a saved payment is being confirmed shows it as being checked, never sends it again', async ({
+  page,
+  request,
+}) => {
+  await toSavedPayment(page);
+  const at = await mark(request);
+  await slow(request, 'POST', '/v1/reservations/confirm');
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && /\/v1\/reservations\/confirm$/.test(r.url()),
+  );
+  await payButton(page).click();
+  await sent;
+  // The page goes away before the answer; the API still confirms (and charges) behind it.
+  await page.reload();
+  await expectBeingChecked(page);
+  await expect.poll(() => confirmsOf(request, at), { timeout: 10_000 }).toEqual([200]);
+  await page.reload();
+  await expectBeingChecked(page);
+  expect(await confirmsOf(request, at)).toEqual([200]);
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   test,
@@ -16,6 +16,9 @@ import {
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
+/** Stripe's test card whose security code the issuer always refuses. */
+const INCORRECT_CVC = '4000 0000 0000 0127';
+
 /** Two seats at The Phantom Lighthouse, through to the payment form. */
 async function toPayment(page: Page) {
   await theatreToCheckout(page);
@@ -23,14 +26,102 @@ async function toPayment(page: Page) {
   await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
 }
 
-test('a declined card is explained, then another card pays to PAID', async ({ page }) => {
+const putReservations = async (request: Parameters<typeof sandboxRequests>[0]) =>
+  (await sandboxRequests(request)).filter(
+    (r) => r.method === 'PUT' && r.path === '/v2/reservations',
+  );
+
+/** The stand-in's record of what the card network answered for the payment (newest first). */
+async function charges(request: APIRequestContext, clientSecret: string) {
+  const intent = clientSecret.split('_secret_')[0]!;
+  const r = await request.get(`/__sandbox/stripe/charges?payment_intent=${intent}`);
+  expect(r.status(), await r.text()).toBe(200);
+  return ((await r.json()) as { data: { status: string; failure_code: string | null }[] }).data;
+}
+
+/** To the card form; resolves to PUT reservations' answer and the headers to read its user. */
+async function toPaymentTracked(page: Page) {
+  const put = page.waitForResponse((r) => r.request().method() === 'PUT');
   await toPayment(page);
+  const answer = await put;
+  const done = (await answer.json()) as { user_id: string; client_secret: string };
+  const sent = await answer.request().allHeaders();
+  const headers = { 'service-distributor': sent['service-distributor']! };
+  return { ...done, headers };
+}
+
+test('a declined card is explained with what to do, the card form keeps it and takes the caret; another card pays to PAID with one charge', async ({
+  page,
+  request,
+}) => {
+  const done = await toPaymentTracked(page);
+  const number = page
+    .getByRole('group', { name: 'Card details' })
+    .getByRole('textbox', { name: 'Card number' });
   await enterCard(page, CARDS.declined);
   await payButton(page).click();
-  await expect(main(page).getByRole('alert')).toContainText('Card not accepted');
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText('Card not accepted');
+  await expect(alert).toContainText('Nothing was charged. Use another card');
+  // The provider's reason, slotted into the alert.
+  await expect(main(page).getByText('Your card has insufficient funds.')).toBeVisible();
+  // Like Stripe's own form, what was typed stays, and the caret is back in the card number.
+  await expect(number).toHaveValue(CARDS.declined);
+  await expect(number).toBeFocused();
+
+  // "Use another card" empties the form for it; the buyer types on without reaching for it.
+  await alert.getByRole('button', { name: 'Use another card' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(number).toHaveValue('');
+  await expect(number).toBeFocused();
+  // The form moves on by itself once each field is complete, as Stripe's does.
+  await page.keyboard.type(CARDS.ok.replaceAll(' ', ''));
+  await page.keyboard.type('1234');
+  await page.keyboard.type('123');
+  await payButton(page).click();
+  await expectPaid(page);
+
+  // One charge held: the declined card's charge failed, the second card's succeeded once.
+  const list = await charges(request, done.client_secret);
+  expect(list.map((c) => [c.status, c.failure_code])).toEqual([
+    ['succeeded', null],
+    ['failed', 'insufficient_funds'],
+  ]);
+  const tx = await request.get(`/v2/users/${done.user_id}/transactions`, { headers: done.headers });
+  expect(((await tx.json()) as { status: string }[]).map((t) => t.status)).toEqual(['PAID']);
+  expect(await putReservations(request)).toHaveLength(1);
+});
+
+test('a card detail the bank refuses asks to check it, keeping the reason in view; another card pays once', async ({
+  page,
+  request,
+}) => {
+  const done = await toPaymentTracked(page);
+  const number = page
+    .getByRole('group', { name: 'Card details' })
+    .getByRole('textbox', { name: 'Card number' });
+  await enterCard(page, INCORRECT_CVC);
+  await payButton(page).click();
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText('Check your card details');
+  const reason = main(page).getByText("Your card's security code is incorrect.");
+  await expect(reason).toBeVisible();
+  await expect(number).toBeFocused();
+  // Checking the details keeps them and the reason; the caret goes back to the card.
+  // The reason's own button is just before the form.
+  const check = alert.getByRole('button', { name: 'Check the details' });
+  await page.keyboard.press('Shift+Tab');
+  await expect(check).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(number).toBeFocused();
+  await expect(number).toHaveValue(INCORRECT_CVC);
+  await expect(reason).toBeVisible();
   await enterCard(page, CARDS.ok);
   await payButton(page).click();
   await expectPaid(page);
+  const list = await charges(request, done.client_secret);
+  expect(list.filter((c) => c.status === 'succeeded')).toHaveLength(1);
+  expect(list.map((c) => c.failure_code)).toEqual([null, 'incorrect_cvc']);
 });
 
 test('a failed challenge leaves the booking SUSPENDED, and a retry pays to PAID', async ({
@@ -91,11 +182,6 @@ test('a double click on pay sends one confirmation', async ({ page, request }) =
   );
   expect(puts).toHaveLength(1);
 });
-
-const putReservations = async (request: Parameters<typeof sandboxRequests>[0]) =>
-  (await sandboxRequests(request)).filter(
-    (r) => r.method === 'PUT' && r.path === '/v2/reservations',
-  );
 
 test('a reload at the payment form brings back the same payment, then PAID', async ({
   page,

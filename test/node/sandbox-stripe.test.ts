@@ -133,6 +133,40 @@ describe('Stripe stand-in intents', () => {
     assert.deepEqual(calls.at(-1), ['succeeded', intent.client_secret]);
   });
 
+  it('every card the issuer answered leaves a charge: the decline failed, the next card held once', async () => {
+    const intent = await newIntent(4250, 'GBP');
+    const charges = async () => {
+      const res = await app.request(`/__sandbox/stripe/charges?payment_intent=${intent.id}`);
+      assert.equal(res.status, 200);
+      return ((await res.json()) as { data: Record<string, unknown>[] }).data;
+    };
+    assert.deepEqual(await charges(), []);
+    const declined = await confirm(intent, '4000000000009995');
+    const [failed] = await charges();
+    assert.equal(declined.body.error.charge, failed.id);
+    assert.equal(declined.body.error.payment_intent.latest_charge, failed.id);
+    assert.equal(failed.status, 'failed');
+    assert.equal(failed.paid, false);
+    assert.equal(failed.failure_code, 'insufficient_funds');
+    // Nothing was sent to the issuer for a malformed card: no charge.
+    await confirm(intent, '4242424242424241');
+    assert.equal((await charges()).length, 1);
+    const paid = await confirm(intent, '4242424242424242');
+    const list = await charges();
+    // Newest first, as Stripe lists them.
+    assert.deepEqual(
+      list.map((c) => [c.status, c.paid, c.captured, c.amount, c.currency]),
+      [
+        ['succeeded', true, false, 4250, 'gbp'],
+        ['failed', false, false, 4250, 'gbp'],
+      ],
+    );
+    assert.equal(paid.body.latest_charge, list[0].id);
+    // A second confirmation of held funds is refused: still one succeeded charge.
+    await confirm(intent, '4242424242424242');
+    assert.equal((await charges()).filter((c) => c.status === 'succeeded').length, 1);
+  });
+
   it('4000 0000 0000 0002 is a generic decline', async () => {
     const intent = await newIntent();
     const res = await confirm(intent, '4000000000000002');

@@ -264,6 +264,27 @@ describe('Stripe.js stand-in: confirmPayment with the test cards', () => {
     expect(retry.paymentIntent?.status).to.equal('requires_capture');
   });
 
+  it("after a decline the form keeps what was typed, as Stripe's does; clear() and focus() ready it for another card", async () => {
+    const m = await mountForm();
+    await typeCard(m, '4000000000009995');
+    const declined = await stripe.confirmPayment({ elements: m.elements, redirect: 'if_required' });
+    expect(declined.error?.code).to.equal('card_declined');
+    expect(m.input('Card number').value).to.equal('4000 0000 0000 9995');
+    expect(m.input('Security code').value).to.equal('123');
+    expect(m.input('Card number').getAttribute('aria-invalid')).to.equal('false');
+    const changes: { empty: boolean; complete: boolean }[] = [];
+    m.element.on('change', (e) => changes.push(e));
+    m.element.clear();
+    expect(
+      ['Card number', 'Expiration date', 'Security code'].map((n) => m.input(n).value),
+    ).to.deep.equal(['', '', '']);
+    expect(changes.at(-1)).to.include({ empty: true, complete: false });
+    // Emptied, it shows no "incomplete" messages until the buyer leaves a field or pays.
+    expect(m.node.textContent).not.to.contain('incomplete');
+    m.element.focus();
+    expect(document.activeElement).to.equal(m.input('Card number'));
+  });
+
   it('4000 0000 0000 0002 resolves a generic decline', async () => {
     const m = await mountForm();
     await typeCard(m, '4000000000000002');

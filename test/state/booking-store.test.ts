@@ -1,5 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { BookingStore, savePending } from '../../src/state/booking-store.js';
+import {
+  BookingStore,
+  clearPending,
+  hasPending,
+  keepPending,
+  readPending,
+  savePending,
+} from '../../src/state/booking-store.js';
 import { createApiClient } from '../../src/api/client.js';
 import { memoryStorage } from '../api/fetch-double.js';
 import {
@@ -140,5 +147,39 @@ describe('BookingStore: the basket and the expiry of its session', () => {
     await waitFor(() => after.state.expired);
     expect(after.state.tickets).to.equal(0);
     after.detach();
+  });
+});
+
+describe('the kept payment', () => {
+  const lead = { email: 'a@example.com', first_name: 'A', second_name: 'B', phone_number: '' };
+  const from = { distributor: 'kept-test', basket: { reservations: [], total_price: 1000 }, lead };
+  const totals = { total: 1000, currency: 'GBP' };
+  afterEach(() => clearPending('kept-test'));
+
+  it("a saved method's confirmation with no answer is kept without a transaction, as sent", () => {
+    const unknown = { transaction_id: '', user_id: '' };
+    keepPending(from, unknown, true, totals, { confirmationSent: true, unanswered: true });
+    const kept = readPending('kept-test');
+    expect(kept).to.include({
+      transaction_id: '',
+      user_id: '',
+      saved: true,
+      unanswered: true,
+      confirmationSent: true,
+    });
+    expect(hasPending('kept-test')).to.equal(true);
+    // Its answer replaces it.
+    keepPending(from, { transaction_id: 't-1', user_id: 'u-1' }, true, totals);
+    expect(readPending('kept-test')).to.include({ transaction_id: 't-1', unanswered: false });
+  });
+
+  it('a payment without a transaction is nothing unless it is an unanswered saved one', () => {
+    const unknown = { transaction_id: '', user_id: '' };
+    keepPending(from, unknown, true, totals);
+    expect(readPending('kept-test')).to.equal(null);
+    keepPending(from, { ...unknown, client_secret: 'pi_1_secret_2' }, false, totals, {
+      unanswered: true,
+    });
+    expect(readPending('kept-test')).to.equal(null);
   });
 });

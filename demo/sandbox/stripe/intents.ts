@@ -3,6 +3,8 @@
  * and 3D Secure answers. Stripe's published test cards decide each outcome. Doc 1: the funds are
  * held (requires_capture) on success; a declined card or a failed challenge leaves the intent in
  * requires_payment_method, after which another card may be confirmed with the same client secret.
+ * Like Stripe, every card the issuer answered leaves a charge on its intent (failed for a decline,
+ * succeeded and uncaptured for held funds), so a test can count what was really charged.
  */
 import { digitsOf, validateCard, type CardInput } from './cards.js';
 import type { PaymentHooks, SandboxIntentStatus, SandboxPaymentIntent } from './port.js';
@@ -14,7 +16,26 @@ export interface StripeErrorBody {
   decline_code?: string;
   message: string;
   param?: string;
+  /** For a card the issuer declined: the failed charge (as Stripe's error object has it). */
+  charge?: string;
   payment_intent?: PublicPaymentIntent;
+}
+
+/** The part of Stripe's Charge object the stand-in keeps: one per card the issuer answered. */
+export interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  currency: string;
+  created: number;
+  payment_intent: string;
+  payment_method: string | null;
+  status: 'succeeded' | 'failed';
+  paid: boolean;
+  /** Manual capture (doc 1's requires_capture): funds are held, never captured here. */
+  captured: false;
+  failure_code: string | null;
+  failure_message: string | null;
 }
 
 export interface IntentRecord extends SandboxPaymentIntent {
@@ -22,6 +43,7 @@ export interface IntentRecord extends SandboxPaymentIntent {
   payment_method: string | null;
   last_payment_error: Omit<StripeErrorBody, 'payment_intent'> | null;
   canceled_at: number | null;
+  charges: Charge[];
 }
 
 /** What Stripe.js hands to the page: the intent without anything only the server may see. */
@@ -32,6 +54,7 @@ export interface PublicPaymentIntent extends SandboxPaymentIntent {
   created: number;
   livemode: false;
   payment_method: string | null;
+  latest_charge: string | null;
   payment_method_types: ['card'];
   last_payment_error: Omit<StripeErrorBody, 'payment_intent'> | null;
   next_action: { type: 'use_stripe_sdk' } | null;
@@ -47,7 +70,7 @@ export type IntentResult =
   | { ok: true; intent: PublicPaymentIntent }
   | { ok: false; status: 400 | 402 | 404; error: StripeErrorBody };
 
-type Decline = Pick<StripeErrorBody, 'code' | 'decline_code' | 'message'>;
+type Decline = Pick<StripeErrorBody, 'code' | 'decline_code' | 'message' | 'charge'>;
 
 const DECLINED = 'Your card was declined.';
 /** Stripe's test numbers with a fixed outcome; every other valid number succeeds. */
@@ -97,6 +120,7 @@ export function toPublic(r: IntentRecord): PublicPaymentIntent {
     created: r.created,
     livemode: false,
     payment_method: r.payment_method,
+    latest_charge: r.charges.at(-1)?.id ?? null,
     payment_method_types: ['card'],
     last_payment_error: r.last_payment_error,
     next_action: r.status === 'requires_action' ? { type: 'use_stripe_sdk' } : null,
@@ -129,6 +153,7 @@ export class IntentStore {
       payment_method: null,
       last_payment_error: null,
       canceled_at: null,
+      charges: [],
     };
     this.bySecret.set(record.client_secret, record);
     return record;
@@ -140,6 +165,12 @@ export class IntentStore {
 
   clear(): void {
     this.bySecret.clear();
+  }
+
+  /** The charges of one intent, newest first (as Stripe lists charges for a payment_intent). */
+  chargesOf(intentId: string): Charge[] {
+    for (const r of this.bySecret.values()) if (r.id === intentId) return [...r.charges].reverse();
+    return [];
   }
 
   retrieve(id: string, secret: string): IntentResult {
@@ -170,7 +201,9 @@ export class IntentStore {
       return { ok: true, intent: toPublic(r) };
     }
     const decline = DECLINES[digits];
-    return decline ? this.fail(r, decline) : this.succeed(r);
+    if (!decline) return this.succeed(r);
+    const charge = this.charge(r, decline);
+    return this.fail(r, { ...decline, charge: charge.id });
   }
 
   /** The buyer's answer to the 3D Secure challenge of an intent in requires_action. */
@@ -187,7 +220,28 @@ export class IntentStore {
     return passed ? this.succeed(r) : this.fail(r, AUTH_FAILED, 'invalid_request_error');
   }
 
+  /** The issuer's answer to one card: a failed charge for a decline, else held funds. */
+  private charge(r: IntentRecord, decline?: Decline): Charge {
+    const charge: Charge = {
+      id: `ch_sandbox_${randomHex(12)}`,
+      object: 'charge',
+      amount: r.amount,
+      currency: r.currency,
+      created: Math.floor(this.now().getTime() / 1000),
+      payment_intent: r.id,
+      payment_method: r.payment_method,
+      status: decline ? 'failed' : 'succeeded',
+      paid: !decline,
+      captured: false,
+      failure_code: decline ? (decline.decline_code ?? decline.code) : null,
+      failure_message: decline?.message ?? null,
+    };
+    r.charges.push(charge);
+    return charge;
+  }
+
   private succeed(r: IntentRecord): IntentResult {
+    this.charge(r);
     r.status = 'requires_capture';
     this.hooks.paymentSucceeded(r.client_secret);
     return { ok: true, intent: toPublic(r) };

@@ -1,7 +1,8 @@
 /**
  * The Stripe.js stand-in, server side: the browser script at /sandbox-assets/stripe.js and the
  * JSON calls it makes under /__sandbox/stripe/ (retrieve, confirm with a card, answer a 3D Secure
- * challenge), plus a test control that creates an intent without a booking.
+ * challenge), plus test controls that create an intent without a booking and list the charges
+ * of an intent.
  */
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
@@ -66,6 +67,16 @@ export function createStripeStandIn(hooks: PaymentHooks): StripeStandIn {
         }
         return c.json(toPublic(store.create(amount as number, currency)));
       });
+
+      // A test control, like POST intents: what the "provider" charged for one intent (Stripe's
+      // GET /v1/charges?payment_intent=, which needs the secret key a browser never has).
+      app.get('/__sandbox/stripe/charges', (c) =>
+        c.json({
+          object: 'list',
+          data: store.chargesOf(c.req.query('payment_intent') ?? ''),
+          has_more: false,
+        }),
+      );
 
       app.get('/__sandbox/stripe/payment_intents/:id', (c) =>
         reply(c, store.retrieve(c.req.param('id'), c.req.query('client_secret') ?? '')),

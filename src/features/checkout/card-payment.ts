@@ -37,6 +37,17 @@ export class CardPayment {
     return this.form.confirm();
   }
 
+  /** The caret in the card form; nothing when none is mounted. */
+  async focus(): Promise<void> {
+    await this.form?.focus();
+  }
+
+  /** The card form emptied and focused, for another card. */
+  async another(): Promise<void> {
+    await this.form?.clear();
+    await this.focus();
+  }
+
   restyle(appearance: MountOptions['appearance']): void {
     this.form?.restyle(appearance);
   }

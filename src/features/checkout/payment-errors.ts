@@ -1,8 +1,9 @@
 /**
  * What the buyer reads when Stripe.js refuses a payment (confirmPayment's `error`), with doc 1's
  * payment actions: a declined card asks for another card (doc 1: a denied card or a failed
- * challenge leaves the payment waiting for a new payment method, same client secret), a
- * connection problem to check it, a rate limit to wait, a provider failure to try later.
+ * challenge leaves the payment waiting for a new payment method, same client secret), a card
+ * detail the bank found wrong to check the details, a connection problem to check it, a rate
+ * limit to wait, a provider failure to try later.
  */
 import { msg } from '@lit/localize';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
@@ -72,6 +73,17 @@ export function stripeGuidance(error: StripeFailure): Guidance {
     return { ...tryLater(), actions: ['retry', 'another-card'], detail: error.message ?? null };
   }
   if (error.type === 'api_error') return { ...tryLater(), log: true };
+  if (error.type === 'card_error' && detailsRefused(error)) {
+    return {
+      ...base,
+      title: msg('Check your card details'),
+      message: msg(
+        'Your bank did not accept these card details, so nothing was charged. Check the card number, expiry date and security code, then pay again, or use another card.',
+      ),
+      actions: ['check-details', 'another-card'],
+      detail: error.message ?? null,
+    };
+  }
   if (error.type === 'authentication_error') {
     return {
       ...base,
@@ -101,6 +113,24 @@ export function stripeGuidance(error: StripeFailure): Guidance {
     actions: ['another-card'],
     detail: error.message ?? null,
   };
+}
+
+/**
+ * Stripe's decline codes whose next step is "re-enter the card information" (a wrong number,
+ * security code, expiry or postal code), not another card.
+ */
+const DETAILS_DECLINES = new Set([
+  'incorrect_cvc',
+  'incorrect_number',
+  'incorrect_zip',
+  'invalid_cvc',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'invalid_number',
+]);
+
+function detailsRefused(error: StripeFailure): boolean {
+  return [error.decline_code, error.code].some((c) => c !== undefined && DETAILS_DECLINES.has(c));
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { LeadCustomer } from '../../state/rules/attendees.js';
-import type { Guidance } from '../../state/rules/guidance.js';
+import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { brandToStripeAppearance } from '../../brand/stripe.js';
 import { ApiError, isAbortError } from '../../api/errors.js';
@@ -247,7 +247,21 @@ export class PaymentFlow implements ReactiveController {
     if (this.life.signal.aborted) return;
     if (next !== 'pay') return this.take(done, tx, next);
     this.set({ stage: 'payment', transaction: tx });
-    this.refused(stripeGuidance(error), error.decline_code ?? error.code ?? error.type, error);
+    const problem = stripeGuidance(error);
+    this.refused(problem, error.decline_code ?? error.code ?? error.type, error);
+    // A card refused: the form keeps what was typed (as Stripe's does) and takes the caret, under
+    // the reason, so the buyer corrects it or types another card at once.
+    if (problem.actions.some((a) => CARD_ACTIONS.has(a))) void this.focusCard();
+  }
+
+  /**
+   * The caret back in the card form once it shows again; `another` empties it first (the buyer
+   * chose "Use another card"). Not awaited by a payment action: Stripe's form may still load.
+   */
+  async focusCard(another = false): Promise<void> {
+    await this.host.updateComplete;
+    if (this.life.signal.aborted || this.view.stage !== 'payment') return;
+    await (another ? this.card.another() : this.card.focus());
   }
 
   /**
@@ -309,11 +323,7 @@ export class PaymentFlow implements ReactiveController {
         this.set({ problem: null });
         reportPaymentInfo(this.host, this.confirmed?.transaction_id, 'saved');
         // A confirmation that already succeeded is only looked up again, never repeated.
-        if (!this.confirmed) {
-          const body = { ...this.confirmBody(), payment_method_id: this.host.paymentMethodId };
-          this.confirmed = (await this.host.client!.confirmWithSavedPayment(body)) as Confirmed;
-          keepPending(this.host, this.confirmed, true, basketTotals(this.host.basket));
-        }
+        if (!this.confirmed) this.confirmed = await this.confirmSaved();
         await this.follow(this.confirmed, 1);
       },
       (e) => (this.confirmed || !answerLost(e) ? this.onConfirmError(e) : this.savedAnswerLost()),
@@ -321,11 +331,33 @@ export class PaymentFlow implements ReactiveController {
   }
 
   /**
-   * The saved method's confirmation left and no answer came back (connection cut, timeout, an
-   * unreadable answer): it may have charged, and without its answer there is no transaction to
-   * read. Paying again could charge twice, so the buyer is told to wait for the email instead.
+   * POST reservations/confirm, kept as unanswered before it leaves: a reload before its answer
+   * arrives, like an answer lost on the way, shows the payment as being checked and never sends
+   * it again. Its answer replaces what was kept; a refusal (nothing charged) forgets it.
    */
-  private savedAnswerLost() {
+  private async confirmSaved(): Promise<Confirmed> {
+    const body = { ...this.confirmBody(), payment_method_id: this.host.paymentMethodId };
+    const totals = basketTotals(this.host.basket);
+    const unknown = { transaction_id: '', user_id: '' };
+    keepPending(this.host, unknown, true, totals, { confirmationSent: true, unanswered: true });
+    let done: Confirmed;
+    try {
+      done = (await this.host.client!.confirmWithSavedPayment(body)) as Confirmed;
+    } catch (error) {
+      if (!answerLost(error)) clearPending(this.host.distributor);
+      throw error;
+    }
+    keepPending(this.host, done, true, totals);
+    return done;
+  }
+
+  /**
+   * The saved method's confirmation left and no answer came back (connection cut, timeout, an
+   * unreadable answer, or a reload before it arrived): it may have charged, and without its answer
+   * there is no transaction to read. Paying again could charge twice, so the buyer is told to wait
+   * for the email instead; the kept payment says so after a reload too.
+   */
+  savedAnswerLost() {
     this.savedOutcomeUnknown = true;
     // Like a confirmation, it may have closed the session: the next request starts a new one.
     this.host.client?.discardSession();
@@ -355,6 +387,7 @@ export class PaymentFlow implements ReactiveController {
     updatePending(this.host.distributor, { confirmationSent: false });
     this.set({ stage: 'payment' });
     this.refused(suspendedGuidance(), tx?.status ?? null);
+    void this.focusCard();
   }
 
   /** The last paid booking of this tab, shown again (a reload or Back): no event, nothing kept. */
@@ -413,6 +446,9 @@ export class PaymentFlow implements ReactiveController {
     requestStep(this.host, { step: 'search' });
   }
 }
+
+/** What the buyer does in the card form itself after a refusal. */
+const CARD_ACTIONS = new Set<GuidanceAction>(['another-card', 'check-details']);
 
 /** The request may have reached the API, but its answer did not reach us. */
 function answerLost(error: unknown): boolean {

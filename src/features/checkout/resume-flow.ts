@@ -2,12 +2,16 @@
  * A checkout reloaded after PUT reservations answered: the same transaction and client secret,
  * taken up where the API and Stripe say it stands (the flow's `standing`, the same decision as
  * after an error from Stripe). Never a second PUT reservations (the session is closed), and never
- * a second confirmation of a payment that may already be under way.
+ * a second confirmation of a payment that may already be under way. A saved method's
+ * confirmation that was sent and never answered has no transaction to read: it stays "being
+ * checked", as it was before the reload.
  */
 import type { Confirmed, PendingCheckout } from '../../state/booking-store.js';
 import type { PaymentFlow } from './payment-flow.js';
 
 export async function resumeCheckout(flow: PaymentFlow, pending: PendingCheckout): Promise<void> {
+  // A saved method's confirmation whose answer never came: no transaction to read, never resent.
+  if (pending.unanswered) return flow.savedAnswerLost();
   const done: Confirmed = {
     transaction_id: pending.transaction_id,
     user_id: pending.user_id,

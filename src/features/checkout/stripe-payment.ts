@@ -14,6 +14,10 @@ export interface PaymentForm {
   confirm(): Promise<ConfirmResult>;
   /** A new Appearance (the brand or its scheme changed) restyles the mounted form. */
   restyle(appearance: Appearance | undefined): void;
+  /** Puts the caret in the form (once Stripe says it is ready, as its docs require). */
+  focus(): Promise<void>;
+  /** Empties the form, for another card. */
+  clear(): Promise<void>;
   destroy(): void;
 }
 
@@ -43,6 +47,8 @@ export async function mountPaymentForm(options: MountOptions): Promise<PaymentFo
     locale: (options.locale ?? 'auto') as StripeElementLocale,
   });
   const element = elements.create('payment');
+  // Stripe: wait for 'ready' before calling focus, clear or blur.
+  const ready = new Promise<void>((resolve) => element.on('ready', () => resolve()));
   element.mount(options.container);
   return {
     async confirm() {
@@ -56,6 +62,14 @@ export async function mountPaymentForm(options: MountOptions): Promise<PaymentFo
     },
     restyle(appearance) {
       void elements.update({ appearance });
+    },
+    async focus() {
+      await ready;
+      element.focus();
+    },
+    async clear() {
+      await ready;
+      element.clear();
     },
     destroy() {
       element.destroy();

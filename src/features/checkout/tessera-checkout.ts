@@ -75,7 +75,9 @@ function attendeesFilled(basket: BasketSnapshot, req: Requirements): boolean {
  * Stripe Payment Element in a light-DOM child shown through the `payment` slot, confirmPayment,
  * then polling the transaction to PAID, FAILED, SUSPENDED or a refund. With `payment-method-id`
  * and the client's getAuthToken: POST /v1/reservations/confirm straight to the confirmation. Once
- * the transaction exists it is kept in sessionStorage, so a reload resumes the same payment.
+ * the transaction exists it is kept in sessionStorage, so a reload resumes the same payment (a
+ * saved method's confirmation is kept from the moment it is sent: one whose answer never came
+ * stays "being checked" and is never sent again).
  * Each stage the buyer moves on to is a history entry (`checkout/<stage>`): Back, Forward, a
  * reload or a link open the stage asked for when the buyer could be there, else the first one the
  * basket still needs; the route always says the stage shown.
@@ -266,6 +268,13 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   }
 
   private onProblem = (action: GuidanceAction) => {
+    // The card form's own actions: the caret back in it, emptied for another card (the old card's
+    // reason goes with it), or with the reason kept in view while the details are checked.
+    const cardAction = action === 'another-card' || action === 'check-details';
+    if (cardAction && this.flow.view.stage === 'payment' && this.flow.cardReady) {
+      if (action === 'another-card') this.flow.set({ problem: null });
+      return void this.flow.focusCard(action === 'another-card');
+    }
     this.flow.set({ problem: null });
     if (action === 'new-session') return requestStep(this, { step: 'start-again' });
     if (action === 'view-basket') return requestStep(this, { step: 'basket' });

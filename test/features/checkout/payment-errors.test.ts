@@ -26,6 +26,37 @@ describe('Stripe.js payment failures', () => {
     expect(nothingCharged(decline)).to.equal(true);
   });
 
+  it('a declined card tells the buyer to use another card, and says nothing was charged', () => {
+    const g = stripeGuidance(decline);
+    expect(g.title).to.equal('Card not accepted');
+    expect(g.message).to.contain('Nothing was charged');
+    expect(g.message).to.contain('Use another card');
+  });
+
+  it('a card detail the bank found wrong asks to check the details, another card offered too', () => {
+    for (const error of [
+      {
+        type: 'card_error',
+        code: 'incorrect_cvc',
+        message: "Your card's security code is incorrect.",
+      },
+      { type: 'card_error', code: 'card_declined', decline_code: 'incorrect_number' },
+      { type: 'card_error', code: 'incorrect_zip' },
+    ] as Failure[]) {
+      const g = stripeGuidance(error);
+      expect(g.title, error.code).to.equal('Check your card details');
+      expect(g.actions).to.deep.equal(['check-details', 'another-card']);
+      expect(g.message).to.contain('nothing was charged');
+      expect(g.detail).to.equal(error.message ?? null);
+      expect(nothingCharged(error)).to.equal(true);
+    }
+    // An expired card, lost or stolen: the details are right, the card cannot pay.
+    for (const code of ['expired_card', 'lost_card']) {
+      const g = stripeGuidance({ type: 'card_error', code: 'card_declined', decline_code: code });
+      expect(g.actions, code).to.deep.equal(['another-card']);
+    }
+  });
+
   it('a rate limit asks to wait (1001), a lost connection to check it (1004)', () => {
     expect(stripeGuidance({ type: 'rate_limit_error' }).actions).to.deep.equal(['wait']);
     expect(stripeGuidance({ type: 'api_connection_error' }).actions).to.deep.equal([
