@@ -392,6 +392,7 @@ export const templates = {
   sb08c62aedbb8587f: `Móvil`,
   sb0d904cc46ebaad5: `En este evento no se pueden elegir asientos. Elige el número de entradas.`,
   sb17149bd08ecc245: `El servicio de venta de entradas no responde. Tu selección se conserva: inténtalo de nuevo en un momento y contacta con soporte si sigue pasando.`,
+  sb244f252c1a7fb5a: `Tu banco no aceptó estos datos de la tarjeta, así que no se ha cobrado nada. Revisa el número de la tarjeta, la fecha de caducidad y el código de seguridad y vuelve a pagar, o usa otra tarjeta.`,
   sb25005d8d2e76028: `Asientos en una fila`,
   sb255272f1ab810bf: str`Como máximo ${0} viajeros por reserva.`,
   sb2b44de8a70ae954: str`${0} de ${1}`,

@@ -392,6 +392,7 @@ export const templates = {
   sb08c62aedbb8587f: `Téléphone mobile`,
   sb0d904cc46ebaad5: `Les places ne se choisissent pas pour cet événement. Choisissez plutôt le nombre de billets.`,
   sb17149bd08ecc245: `Le service de billetterie ne répond pas. Votre sélection est conservée : réessayez dans un instant et contactez l’assistance si cela se reproduit.`,
+  sb244f252c1a7fb5a: `Votre banque n’a pas accepté ces coordonnées de carte : rien n’a donc été débité. Vérifiez le numéro de carte, la date d’expiration et le code de sécurité, puis payez à nouveau, ou utilisez une autre carte.`,
   sb25005d8d2e76028: `Places dans un même rang`,
   sb255272f1ab810bf: str`${0} voyageurs maximum par réservation.`,
   sb2b44de8a70ae954: str`${0} sur ${1}`,
