@@ -78,6 +78,36 @@ async function reservations(request: APIRequestContext, path: string) {
     .map((r) => r.status);
 }
 
+test('S1 results with tickets held, buyer away: one message; Start again keeps the search, and booking from it works', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await holdTour(page);
+  await open(page, 'search?q=lighthouse');
+  const result = page.getByRole('link', { name: /The Phantom Lighthouse/ }).first();
+  await expect(result).toBeVisible();
+  await twentyOneMinutesPass(page, request, true);
+  await expectOneExpiryMessage(page);
+  await expect(result).toBeHidden();
+  await startAgain(page);
+  // The same results, read again for the new session.
+  await expect(page.getByRole('searchbox', { name: 'Search attractions' })).toHaveValue(
+    'lighthouse',
+  );
+  await result.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' }),
+  ).toBeVisible();
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  await expect(
+    main(page).getByRole('button', { name: /^Remove The Phantom Lighthouse/ }),
+  ).toHaveCount(1);
+  // The tour held before the session ended is gone; the new booking is the only one.
+  await expect(main(page).getByRole('button', { name: /^Remove Grand Canyon/ })).toHaveCount(0);
+  expect(await reservations(request, '/v2/theater-events/reservations')).toEqual([200]);
+});
+
 test('S2 detail, buyer away: one message; Start again stays on the attraction, and booking it works', async ({
   page,
   request,
