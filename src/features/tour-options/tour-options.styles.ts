@@ -13,6 +13,10 @@ export const tourOptionsStyles = css`
     padding: 0;
     margin: 0 0 0.75em;
   }
+  /* The page before, while the next loads. */
+  .dates[inert] {
+    opacity: 0.5;
+  }
   /* The dates' own margin spaces the pager. */
   .dates + .pager {
     margin-block-start: 0;
