@@ -75,7 +75,7 @@ export const tourOptionsStyles = css`
     color: var(--tessera-secondary-button-text);
     cursor: pointer;
   }
-  .step:disabled {
+  .step[aria-disabled='true'] {
     background: transparent;
     color: var(--tessera-button-disabled);
     border-color: var(--tessera-button-disabled);
