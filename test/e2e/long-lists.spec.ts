@@ -118,3 +118,134 @@ test('every search result is reachable by paging, and one on the last page opens
   await last.click();
   await expect(m.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+/** The accessible name of one control, as a screen reader announces it. */
+async function nameOf(control: ReturnType<Page['getByRole']>): Promise<string> {
+  const snapshot = await control.ariaSnapshot();
+  return /"(.*)"/.exec(snapshot)![1];
+}
+
+/** "Monday, May 12, 2025" (a date button's name) as the basket's date: "May 12, 2025". */
+function basketDate(longDate: string): string {
+  const d = new Date(`${longDate.replace(/^\w+, /, '')} 12:00 UTC`);
+  expect(Number.isNaN(d.getTime()), longDate).toBe(false);
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+}
+
+/** On the tour step: pages forward (or back) until "Page n of m" says `n`. */
+async function tourPage(m: ReturnType<typeof main>, n: number) {
+  const pager = m.getByText(/^Page \d+ of \d+$/);
+  for (;;) {
+    const at = Number(/^Page (\d+)/.exec((await pager.textContent())!.trim())![1]);
+    if (at === n) break;
+    await m.getByRole('button', { name: at < n ? 'Later dates' : 'Earlier dates' }).click();
+    await expect(
+      m.getByText(new RegExp(`^Page ${at < n ? at + 1 : at - 1} of \\d+$`)),
+    ).toBeVisible();
+  }
+  await expect(m.getByRole('region', { name: '1. Choose a date' })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+}
+
+test('a departure chosen on a later page of the tour step stays chosen while paging, and is the one booked', async ({
+  page,
+}) => {
+  // Grand Canyon Helicopter leaves every day for four months: 14 departures a page.
+  await openRoute(page, 'book/tour/TO-LAS-01');
+  const m = main(page);
+  await expect(m.getByRole('heading', { name: 'Book Grand Canyon Helicopter' })).toBeVisible();
+  const pagerText = m.getByText(/^Page \d+ of \d+$/);
+  await expect(pagerText).toHaveText(/^Page 1 of \d+$/);
+  const pages = Number(/of (\d+)/.exec((await pagerText.textContent())!)![1]);
+  expect(pages).toBeGreaterThan(2);
+  const dates = m.getByRole('list', { name: 'Departure dates' }).getByRole('button');
+  await expect(dates).toHaveCount(14);
+  const firstOfPage1 = await nameOf(dates.first());
+
+  await tourPage(m, 2);
+  await expect(dates.first()).not.toHaveAccessibleName(firstOfPage1);
+  const third = dates.nth(2);
+  const when = await nameOf(third);
+  await third.click();
+  await expect(third).toHaveAttribute('aria-pressed', 'true');
+
+  // The option, a third adult and a pickup point, all chosen while page 2 is shown.
+  const option = m.getByRole('radio', { name: 'Helicopter and landing' });
+  await expect(async () => {
+    await option.click();
+    await expect(option).toBeChecked({ timeout: 500 });
+  }).toPass();
+  await m.getByRole('button', { name: 'Add one Adult' }).click();
+  await expect(m.getByRole('status', { name: 'Adult: 3' })).toBeVisible();
+  await expect(m.getByRole('radiogroup', { name: '3. Choose an option' })).toContainText(
+    '3 × Adult',
+  );
+  const pickup = m.getByRole('radio', { name: 'Central Station, Las Vegas' });
+  await pickup.check();
+
+  // Another page: no date of it is chosen, and the buyer is told which one is.
+  await tourPage(m, 3);
+  await expect(
+    m.getByRole('list', { name: 'Departure dates' }).getByRole('button', { pressed: true }),
+  ).toHaveCount(0);
+  const chosenLine = m.getByRole('status').filter({ hasText: `Chosen: ${when}.` });
+  await expect(chosenLine).toBeVisible();
+  await expect(option).toBeChecked();
+  await expect(pickup).toBeChecked();
+  await expect(m.getByRole('status', { name: 'Adult: 3' })).toBeVisible();
+
+  // Back on its page it is the one pressed, and the line is gone.
+  await tourPage(m, 2);
+  const pressed = m
+    .getByRole('list', { name: 'Departure dates' })
+    .getByRole('button', { pressed: true });
+  await expect(pressed).toHaveCount(1);
+  await expect(pressed).toHaveAccessibleName(when);
+  await expect(m.getByText(/^Chosen: /)).toHaveCount(0);
+
+  // The last page's last date is the last departure the step announces, and it can be chosen.
+  await tourPage(m, pages);
+  const range = await m.getByText(/^Departures from /).textContent();
+  const lastDeparture = /to (.*)\.$/.exec(range!.trim())![1];
+  const last = dates.last();
+  await expect(last).toHaveAccessibleName(lastDeparture);
+  await expect(last).toBeEnabled();
+  await expect(chosenLine).toBeVisible();
+
+  // Added from the last page: the basket holds the date chosen on page 2, with its choices.
+  await m.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(m.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  const held = m.getByRole('article', { name: 'Grand Canyon Helicopter' });
+  await expect(held).toContainText(basketDate(when));
+  await expect(held).toContainText('Helicopter and landing');
+  await expect(held).toContainText('Central Station, Las Vegas');
+  await expect(page.getByRole('link', { name: 'Basket, 3 tickets' })).toBeVisible();
+});
+
+test('the last departure on the last page of the tour step can be booked', async ({ page }) => {
+  await openRoute(page, 'book/tour/TO-LAS-01');
+  const m = main(page);
+  const pagerText = m.getByText(/^Page \d+ of \d+$/);
+  await expect(pagerText).toHaveText(/^Page 1 of \d+$/);
+  const pages = Number(/of (\d+)/.exec((await pagerText.textContent())!)![1]);
+  const range = await m.getByText(/^Departures from /).textContent();
+  const lastDeparture = /to (.*)\.$/.exec(range!.trim())![1];
+  await tourPage(m, pages);
+  await expect(m.getByRole('button', { name: 'Later dates' })).toBeDisabled();
+  const last = m.getByRole('list', { name: 'Departure dates' }).getByRole('button').last();
+  await expect(last).toHaveAccessibleName(lastDeparture);
+  await last.click();
+  const option = m.getByRole('radio', { name: 'Helicopter and landing' });
+  await expect(async () => {
+    await option.click();
+    await expect(option).toBeChecked({ timeout: 500 });
+  }).toPass();
+  await m.getByRole('radio', { name: 'Central Station, Las Vegas' }).check();
+  await m.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(m.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await expect(m.getByRole('article', { name: 'Grand Canyon Helicopter' })).toContainText(
+    basketDate(lastDeparture),
+  );
+});

@@ -23,6 +23,7 @@ import type { TourData } from './data.js';
 import { addToCartDetail, emitAddToCart, requestStep } from './events.js';
 import { TourSelection } from './tour-selection.js';
 import { TourLoad } from './tour-load.js';
+import { FocusKeeper } from './focus-keeper.js';
 import { renderDates } from './dates-view.js';
 import { renderTravellers, requirementHints } from './travellers-view.js';
 import { renderOptions } from './options-view.js';
@@ -57,6 +58,11 @@ export class TesseraTourOptions extends PurchaseStepElement {
     currency: this._config?.currency,
     mixAccepted: this.mixIssues.length === 0,
   }));
+
+  constructor() {
+    super();
+    new FocusKeeper(this);
+  }
 
   private get types() {
     return this.load.tour.value?.price_types ?? [];
@@ -214,7 +220,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
       case 'retry':
         return this.reserve();
       case 'adjust':
-        return focus('#travellers .step:not([disabled])');
+        return focus("#travellers .step:not([aria-disabled='true'])");
       case 'choose-pickup':
         return focus('#pickup-search');
       case 'new-session':
@@ -294,7 +300,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
           requirementHints: requirementHints(this.options, locale),
           onChange: (id, n) => this.setCount(id, n),
         })}
-        <div class="wide">
+        <div class="wide" data-focus-home="options-heading">
           ${
             this.load.availability.error && !isAbortError(this.load.availability.error)
               ? renderGuidance(this.availabilityGuidance(this.load.availability.error), (x) =>

@@ -13,6 +13,10 @@ export const tourOptionsStyles = css`
     padding: 0;
     margin: 0 0 0.75em;
   }
+  /* The page before, while the next loads. */
+  .dates[inert] {
+    opacity: 0.5;
+  }
   /* The dates' own margin spaces the pager. */
   .dates + .pager {
     margin-block-start: 0;
@@ -71,7 +75,7 @@ export const tourOptionsStyles = css`
     color: var(--tessera-secondary-button-text);
     cursor: pointer;
   }
-  .step:disabled {
+  .step[aria-disabled='true'] {
     background: transparent;
     color: var(--tessera-button-disabled);
     border-color: var(--tessera-button-disabled);

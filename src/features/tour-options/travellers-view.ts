@@ -1,6 +1,8 @@
 /**
  * The traveller picker: one stepper per price type (name, description, age range), the booking
  * size, and what the rules refuse about the mix (minimum, maximum, guardian) as a live hint.
+ * A stepper button at its limit is aria-disabled, not disabled: it keeps focus, so a buyer who
+ * presses Enter up to the maximum is still on it, and further presses change nothing.
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
@@ -75,8 +77,8 @@ export function renderTravellers(input: TravellersViewInput) {
               class="step"
               type="button"
               aria-label=${msg(str`Remove one ${name}`)}
-              ?disabled=${count <= range.min}
-              @click=${() => input.onChange(id, count - 1)}
+              aria-disabled=${count <= range.min ? 'true' : 'false'}
+              @click=${() => count > range.min && input.onChange(id, count - 1)}
             >
               −
             </button>
@@ -85,8 +87,8 @@ export function renderTravellers(input: TravellersViewInput) {
               class="step"
               type="button"
               aria-label=${msg(str`Add one ${name}`)}
-              ?disabled=${count >= range.max}
-              @click=${() => input.onChange(id, count + 1)}
+              aria-disabled=${count >= range.max ? 'true' : 'false'}
+              @click=${() => count < range.max && input.onChange(id, count + 1)}
             >
               +
             </button>
