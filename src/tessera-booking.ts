@@ -237,8 +237,7 @@ export class TesseraBooking extends LitElement {
   private stepHeading(): HTMLElement | null {
     const expired = this.renderRoot.querySelector<HTMLElement>('.expired h2');
     if (expired) return expired;
-    const step = this.renderRoot.querySelector('.step > *');
-    return step?.shadowRoot?.querySelector<HTMLElement>('h1, h2') ?? null;
+    return headingIn(this.renderRoot.querySelector('.step > *')?.shadowRoot);
   }
 
   override disconnectedCallback() {
@@ -396,6 +395,20 @@ export class TesseraBooking extends LitElement {
   override firstUpdated() {
     this.steps.prefetchSearchWhenIdle();
   }
+}
+
+/**
+ * A step's first h1 or h2; else that of a part it shows with its own shadow root (checkout's
+ * attendees and phone code) when it is on screen: not one kept hidden for another stage.
+ */
+function headingIn(root: ShadowRoot | null | undefined): HTMLElement | null {
+  const own = root?.querySelector<HTMLElement>('h1, h2');
+  if (!root || own) return own ?? null;
+  for (const part of root.querySelectorAll('*')) {
+    const found = part.shadowRoot ? headingIn(part.shadowRoot) : null;
+    if (found?.getClientRects().length) return found;
+  }
+  return null;
 }
 
 /** A heading takes focus (not the tab order): where a step change or a message lands. */

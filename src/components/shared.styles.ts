@@ -112,7 +112,8 @@ export const buttonStyles = css`
     cursor: not-allowed;
     box-shadow: none;
   }
-  .btn.text:disabled {
+  .btn.text:disabled,
+  .btn.text[aria-disabled='true'] {
     background: transparent;
     color: var(--tessera-button-disabled);
     text-decoration: none;

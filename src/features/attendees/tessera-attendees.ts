@@ -137,6 +137,8 @@ export class TesseraAttendees extends LitElement {
   /** The message's Try again sends the same details again; any other action only closes it. */
   private onProblem(action: GuidanceAction, tickets: AttendeeTicket[]) {
     this._problem = null;
+    // The message and its button go: focus waits on Save, where the buyer goes on from.
+    this.renderRoot.querySelector<HTMLElement>('button[type=submit]')?.focus();
     if (action === 'retry' || action === 'check-connection' || action === 'wait') {
       void this.send(tickets);
     }
@@ -280,7 +282,7 @@ export class TesseraAttendees extends LitElement {
         ${this._saved ? msg('Attendee details saved.') : ''}
       </div>
       <div class="actions">
-        <button class="btn primary" type="submit" ?disabled=${this._sending}>
+        <button class="btn primary" type="submit" aria-disabled=${this._sending ? 'true' : nothing}>
           ${this._sending ? msg('Saving…') : msg('Save attendee details')}
         </button>
       </div>

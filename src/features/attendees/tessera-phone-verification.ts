@@ -1,4 +1,4 @@
-import { LitElement, html, css } from 'lit';
+import { LitElement, html, css, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { localized, msg, str } from '@lit/localize';
@@ -132,12 +132,26 @@ export class TesseraPhoneVerification extends LitElement {
     this._problem = null;
     const failed = this.failed;
     this.failed = null;
-    if (action === 'verify-phone') void this.send();
-    else if (action === 'retry' || action === 'check-connection' || action === 'wait') {
+    if (action === 'verify-phone') {
+      this.focusAction('send');
+      void this.send();
+    } else if (action === 'retry' || action === 'check-connection' || action === 'wait') {
       // The code request failed before any code was sent: nothing to type yet, so ask again.
+      this.focusAction(failed === 'send' ? 'send' : 'confirm');
       void (failed === 'send' ? this.send() : this.confirm());
     } else this.shadowRoot?.querySelector('input')?.focus();
   };
+
+  /**
+   * The message and its button go: focus waits on the button whose request is repeated (busy,
+   * still focusable), else on the code's field.
+   */
+  private focusAction(which: 'send' | 'confirm') {
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.actions button')];
+    const type = which === 'confirm' ? 'submit' : 'button';
+    const target = buttons.find((b) => b.type === type && !b.disabled);
+    (target ?? this.renderRoot.querySelector('input'))?.focus();
+  }
 
   override render() {
     return html`<section class="card" aria-labelledby="pv-title">
@@ -177,13 +191,18 @@ export class TesseraPhoneVerification extends LitElement {
               />
               <div class="hint" id="otp-hint">${msg('The code from the text message.')}</div>
               <div class="actions">
-                <button class="btn primary" type="submit" ?disabled=${this._busy}>
+                <button
+                  class="btn primary"
+                  type="submit"
+                  aria-disabled=${this._busy ? 'true' : nothing}
+                >
                   ${msg('Verify')}
                 </button>
                 <button
                   class="btn text"
                   type="button"
-                  ?disabled=${this._busy || this._cooldownLeft > 0}
+                  ?disabled=${this._cooldownLeft > 0}
+                  aria-disabled=${this._busy ? 'true' : nothing}
                   @click=${this.send}
                 >
                   ${resendLabel}
@@ -194,7 +213,8 @@ export class TesseraPhoneVerification extends LitElement {
               <button
                 class="btn primary"
                 type="button"
-                ?disabled=${this._busy || !this.phone}
+                ?disabled=${!this.phone}
+                aria-disabled=${this._busy ? 'true' : nothing}
                 @click=${this.send}
               >
                 ${msg('Text me a code')}

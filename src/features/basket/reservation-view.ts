@@ -8,7 +8,7 @@ import { renderTickets } from './tickets.js';
 
 export interface ReservationView {
   locale: string;
-  /** Its removal is under way. */
+  /** Its removal is under way: the button says so and stays focusable (the basket ignores it). */
   busy: boolean;
   onRemove: () => void;
 }
@@ -39,7 +39,7 @@ export function renderReservation(r: SummaryReservation, v: ReservationView) {
     <button
       class="btn text"
       type="button"
-      ?disabled=${busy}
+      aria-disabled=${busy ? 'true' : nothing}
       aria-label=${msg(str`Remove ${r.attraction_name}`)}
       @click=${v.onRemove}
     >

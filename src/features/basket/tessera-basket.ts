@@ -49,6 +49,8 @@ export class TesseraBasket extends LitElement {
   @state() private _problem: Guidance | null = null;
   @state() private _busy = new Set<string>();
   @state() private _confirmEmpty = false;
+  /** "Remove everything" is under way. */
+  @state() private _emptying = false;
   @state() private _status = '';
   private _reload = 0;
   /** The removal that failed, repeated by the message's Try again. */
@@ -86,8 +88,11 @@ export class TesseraBasket extends LitElement {
     this._busy = new Set([...this._busy, r.reservation_id]);
     this._problem = null;
     this.failedRemoval = null;
+    const focus = this.focusWatch();
+    let removed = false;
     try {
       await this._client.deleteReservation(r.reservation_id);
+      removed = true;
       this._status = msg(str`${r.attraction_name} was removed from your basket.`);
       emitCheckoutEvent(
         this,
@@ -101,13 +106,43 @@ export class TesseraBasket extends LitElement {
       this._busy = new Set([...this._busy].filter((id) => id !== r.reservation_id));
       this.refresh();
     }
+    // Removed: the basket's heading. Not removed: its Remove button again, if it is still there.
+    const label = msg(str`Remove ${r.attraction_name}`);
+    await focus(removed ? null : (b) => b.getAttribute('aria-label') === label);
+  }
+
+  /**
+   * The basket is read again after a removal and shows its placeholder meanwhile, so the pressed
+   * button goes: focus, if it was in the basket or is lost, lands deliberately once the basket is
+   * back (on the button `button` picks, else the heading). Focus moved elsewhere stays there.
+   */
+  private focusWatch() {
+    const root = this.renderRoot as ShadowRoot;
+    const wasHere = !!root.activeElement;
+    return async (button: ((b: HTMLButtonElement) => boolean) | null) => {
+      try {
+        await this.summary.taskComplete;
+      } catch {
+        // The error view says what happened; the heading above it still takes focus.
+      }
+      await this.updateComplete;
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (!wasHere || !(lost || root.activeElement)) return;
+      const again = button && [...root.querySelectorAll('button')].find(button);
+      if (again) return again.focus();
+      const heading = root.querySelector<HTMLElement>('#basket-title');
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus();
+    };
   }
 
   private async removeAll(reservations: readonly SummaryReservation[]) {
-    if (!this._client) return;
-    this._confirmEmpty = false;
+    if (!this._client || this._emptying) return;
+    this._emptying = true;
     this._problem = null;
     this.failedRemoval = null;
+    const focus = this.focusWatch();
     try {
       await this._client.deleteReservations();
       this._status = msg('Your basket is now empty.');
@@ -120,7 +155,18 @@ export class TesseraBasket extends LitElement {
     } catch (error) {
       if (!isAbortError(error)) this.removalFailed(error, () => this.removeAll(reservations));
     }
+    this._emptying = this._confirmEmpty = false;
     this.refresh();
+    await focus(null);
+  }
+
+  /** Opens or closes "Remove everything?"; focus goes to its safe answer, or back to Remove all. */
+  private async askEmpty(open: boolean) {
+    this._confirmEmpty = open;
+    await this.updateComplete;
+    const name = open ? msg('Keep my basket') : msg('Remove all');
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.actions button')];
+    buttons.find((b) => b.textContent?.trim() === name)?.focus();
   }
 
   /** A removal failed: the reason, and Try again repeats the same removal. */
@@ -252,19 +298,21 @@ export class TesseraBasket extends LitElement {
                 <button
                   class="btn secondary"
                   type="button"
+                  aria-disabled=${this._emptying ? 'true' : nothing}
                   @click=${() => this.removeAll(reservations)}
                 >
-                  ${msg('Yes, remove everything')}
+                  ${this._emptying ? msg('Removing…') : msg('Yes, remove everything')}
                 </button>
-                <button class="btn text" type="button" @click=${() => (this._confirmEmpty = false)}>
+                <button
+                  class="btn text"
+                  type="button"
+                  aria-disabled=${this._emptying ? 'true' : nothing}
+                  @click=${() => !this._emptying && this.askEmpty(false)}
+                >
                   ${msg('Keep my basket')}
                 </button>
               </span>`
-            : html`<button
-                class="btn text"
-                type="button"
-                @click=${() => (this._confirmEmpty = true)}
-              >
+            : html`<button class="btn text" type="button" @click=${() => this.askEmpty(true)}>
                 ${msg('Remove all')}
               </button>`
         }

@@ -172,7 +172,7 @@ export class TesseraSessionTimer extends LitElement {
           : html`<button
               class="btn ${warn ? 'primary' : 'text'}"
               type="button"
-              ?disabled=${this._refreshing}
+              aria-disabled=${this._refreshing ? 'true' : nothing}
               @click=${this.keep}
             >
               ${msg('Keep my tickets')}

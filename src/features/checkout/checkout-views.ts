@@ -85,7 +85,7 @@ export interface PaymentView {
   processing: boolean;
   /** Stripe's form is mounted (card flow). */
   formReady: boolean;
-  /** A confirmation is in flight: the button stays disabled. */
+  /** A confirmation is in flight: the button is busy (and ignored). */
   paying: boolean;
   problem: Guidance | null;
   /** The booking reference while the payment is confirmed, when the transaction has one. */
@@ -113,6 +113,8 @@ export function renderPaymentItems(reservations: readonly SummaryReservation[]) 
 
 export function renderPayment(v: PaymentView) {
   const waiting = !v.saved && !v.formReady;
+  // Busy, not disabled, while a payment runs: a disabled button would drop the buyer's focus.
+  const busy = v.paying || v.processing;
   return html`<section
     class="card"
     aria-labelledby="pay-title"
@@ -156,8 +158,9 @@ export function renderPayment(v: PaymentView) {
       <button
         class="btn primary"
         type="button"
-        ?disabled=${v.paying || v.processing || waiting}
-        @click=${v.onPay}
+        ?disabled=${waiting}
+        aria-disabled=${busy ? 'true' : nothing}
+        @click=${() => !busy && v.onPay()}
       >
         ${v.paying && !waiting ? msg('Paying…') : msg(str`Pay ${v.total}`)}
       </button>

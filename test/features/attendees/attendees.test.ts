@@ -134,6 +134,55 @@ describe('tessera-attendees', () => {
     await saved;
   });
 
+  it('Save stays focused while sending (busy, not disabled); pressed again, it sends nothing more', async () => {
+    const client = await makeClient();
+    await reserveTour(client, 'TO-PAR-02', 1);
+    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
+    await waitFor(() => fieldsets(el).length === 1);
+    const [set] = fieldsets(el);
+    typeInto(field(set!, 'First name')!, 'Grace');
+    typeInto(field(set!, 'Last name')!, 'Hopper');
+    typeInto(field(set!, 'Email')!, 'grace@example.com');
+    await injectFault({ method: 'POST', path: '/v1/attendees', kind: 'latency', latency_ms: 600 });
+    const save = button(el, 'Save attendee details')!;
+    save.focus();
+    const saved = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('tessera-attendees-saved', (e) => resolve(e), { once: true }),
+    );
+    save.click();
+    await el.updateComplete;
+    expect(save.getAttribute('aria-disabled')).to.equal('true');
+    expect(save.disabled).to.equal(false);
+    expect(save.textContent?.trim()).to.equal('Saving…');
+    expect(el.shadowRoot!.activeElement).to.equal(save);
+    save.click();
+    await saved;
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(save);
+    expect(save.hasAttribute('aria-disabled')).to.equal(false);
+    const calls = (await requestLog()).filter((r) => r.path.endsWith('/attendees'));
+    expect(calls.map((c) => `${c.method} ${c.status}`)).to.deep.equal(['POST 204']);
+  });
+
+  it('a field left empty is marked invalid, described, and takes focus', async () => {
+    const client = await makeClient();
+    await reserveTour(client, 'TO-PAR-02', 1);
+    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
+    await waitFor(() => fieldsets(el).length === 1);
+    const [set] = fieldsets(el);
+    typeInto(field(set!, 'First name')!, 'Grace');
+    const save = button(el, 'Save attendee details')!;
+    save.focus();
+    save.click();
+    const last = field(set!, 'Last name')!;
+    await waitFor(() => el.shadowRoot!.activeElement === last);
+    expect(last.getAttribute('aria-invalid')).to.equal('true');
+    const described = last.getAttribute('aria-describedby')!.split(' ');
+    const message = described.map((id) => el.shadowRoot!.getElementById(id)?.textContent ?? '');
+    expect(message.join(' ').trim()).not.to.equal('');
+    expect((await requestLog()).some((r) => r.path.endsWith('/attendees'))).to.equal(false);
+  });
+
   it('says so when no ticket needs attendee details', async () => {
     const client = await makeClient();
     await reserveTheatre(client, 'TH-LON-03', 1);

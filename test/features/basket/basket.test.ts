@@ -113,6 +113,82 @@ describe('tessera-basket', () => {
     await expectAccessible(el);
   });
 
+  it('Remove keeps focus while busy; once removed, focus goes to the basket heading', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    await reserveTour(client, 'TO-LON-01', 1);
+    const el = await mount<TesseraBasket>(client, html`<tessera-basket></tessera-basket>`);
+    const remove = await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
+    await injectFault({
+      method: 'DELETE',
+      path: '/v2/reservations/*',
+      kind: 'latency',
+      latency_ms: 600,
+    });
+    remove.focus();
+    remove.click();
+    await el.updateComplete;
+    expect(remove.getAttribute('aria-disabled')).to.equal('true');
+    expect(remove.disabled).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(remove);
+    remove.click();
+    const heading = el.shadowRoot!.querySelector('h2')!;
+    await waitFor(() => el.shadowRoot!.activeElement === heading);
+    expect(heading.textContent).to.equal('Your basket');
+    expect(el.shadowRoot!.querySelectorAll('article')).to.have.length(1);
+    const deletes = (await requestLog()).filter((r) => r.method === 'DELETE');
+    expect(deletes).to.have.length(1);
+  });
+
+  it('after a failed removal, focus is on that Remove button again', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraBasket>(client, html`<tessera-basket></tessera-basket>`);
+    const remove = await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
+    await injectFault({ method: 'DELETE', path: '/v2/reservations/*', kind: 'drop' });
+    remove.focus();
+    remove.click();
+    await waitFor(() => text(el).includes('No connection'));
+    await waitFor(() => {
+      const again = button(el, 'Remove Stand-Up Saturdays');
+      return again && el.shadowRoot!.activeElement === again;
+    });
+  });
+
+  it('Remove all moves focus to Keep my basket, which gives it back to Remove all; Yes stays focused while busy', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraBasket>(client, html`<tessera-basket></tessera-basket>`);
+    const all = await waitFor(() => button(el, 'Remove all'));
+    all.focus();
+    all.click();
+    const keep = await waitFor(() => button(el, 'Keep my basket'));
+    await waitFor(() => el.shadowRoot!.activeElement === keep);
+    keep.click();
+    await waitFor(() => el.shadowRoot!.activeElement === button(el, 'Remove all'));
+    button(el, 'Remove all')!.click();
+    const yes = await waitFor(() => button(el, 'Yes, remove everything'));
+    await injectFault({
+      method: 'DELETE',
+      path: '/v2/reservations',
+      kind: 'latency',
+      latency_ms: 600,
+    });
+    yes.focus();
+    yes.click();
+    await el.updateComplete;
+    expect(yes.getAttribute('aria-disabled')).to.equal('true');
+    expect(yes.textContent?.trim()).to.equal('Removing…');
+    expect(el.shadowRoot!.activeElement).to.equal(yes);
+    yes.click();
+    await waitFor(() => text(el).includes('Your basket is empty'));
+    await waitFor(() => el.shadowRoot!.activeElement === el.shadowRoot!.querySelector('h2'));
+    const log = await requestLog();
+    expect(
+      log.filter((r) => r.method === 'DELETE' && /\/reservations$/.test(r.path)),
+    ).to.have.length(1);
+  });
+
   it('tells the buyer when the session ended before the basket loaded', async () => {
     const client = await makeClient();
     await reserveTheatre(client, 'TH-LON-03', 1);

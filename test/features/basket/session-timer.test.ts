@@ -5,6 +5,7 @@ import '../../../src/features/basket/tessera-session-timer.js';
 import type { TesseraSessionTimer } from '../../../src/features/basket/tessera-session-timer.js';
 import {
   button,
+  injectFault,
   makeClient,
   mount,
   requestLog,
@@ -65,6 +66,37 @@ describe('tessera-session-timer', () => {
       /^(20:00|19:5\d)$/.test(el.shadowRoot!.querySelector('[role="timer"]')?.textContent ?? ''),
     );
     await expectAccessible(el);
+  });
+
+  it('Keep my tickets keeps focus while busy, and one press is one call', async () => {
+    const clock = testClock();
+    const client = await makeClient(clock.now);
+    await reserveTheatre(client);
+    const el = await mount<TesseraSessionTimer>(
+      client,
+      html`<tessera-session-timer held .now=${clock.now}></tessera-session-timer>`,
+    );
+    const keep = await waitFor(() => button(el, 'Keep my tickets'));
+    await injectFault({
+      method: 'GET',
+      path: '/v2/reservations',
+      kind: 'latency',
+      latency_ms: 600,
+    });
+    const before = (await requestLog()).length;
+    keep.focus();
+    keep.click();
+    await el.updateComplete;
+    expect(keep.getAttribute('aria-disabled')).to.equal('true');
+    expect(keep.disabled).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(keep);
+    keep.click();
+    await waitFor(() => liveRegion(el).includes('held for another 20 minutes'));
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(keep);
+    expect(keep.hasAttribute('aria-disabled')).to.equal(false);
+    const calls = (await requestLog()).slice(before);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).to.deep.equal(['GET /v2/reservations']);
   });
 
   it('at zero its countdown goes and the booking store, which owns expiry, ends the session', async () => {

@@ -194,11 +194,15 @@ export async function enterCard(el: Element, number: string) {
   typeInto(field(el, 'Security code')!, '123');
 }
 
-/** The pay button, once it is enabled. */
+/** A button that can be pressed: not disabled, and not busy (aria-disabled keeps it focusable). */
+export const pressable = (b: HTMLButtonElement | undefined) =>
+  !!b && !b.disabled && b.getAttribute('aria-disabled') !== 'true';
+
+/** The pay button, once it can be pressed. */
 export const payButton = (el: Element) =>
   waitFor(() => {
     const b = button(el, /^Pay /);
-    return b && !b.disabled ? b : undefined;
+    return pressable(b) ? b : undefined;
   }, 10000);
 
 /** The stand-in's 3D Secure dialog (in the page's light DOM, as Stripe's is). */

@@ -17,6 +17,7 @@ import {
   typeInto,
   waitFor,
   loadStripeStandIn,
+  pressable,
 } from './helpers.js';
 
 before(loadStripeStandIn);
@@ -88,7 +89,7 @@ describe('tessera-add-payment-info once per payment', function () {
     typeInto(field(el, 'Security code')!, '123');
     const pay = await waitFor(() => {
       const b = button(el, /^Pay /);
-      return b && !b.disabled ? b : undefined;
+      return pressable(b) ? b : undefined;
     }, 10000);
     pay.click();
   }
