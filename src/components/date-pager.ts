@@ -10,7 +10,10 @@ export interface DatePagerInput {
   onPage: (page: number) => void;
 }
 
-/** Nothing when everything fits on one page. */
+/**
+ * Nothing when everything fits on one page. At either end its button is aria-disabled, not
+ * disabled: a press there does nothing, and focus stays on it (a disabled button drops focus).
+ */
 export function renderDatePager(input: DatePagerInput) {
   const { page } = input;
   const pages = Math.max(1, Math.ceil((input.total || 0) / input.pageSize));
@@ -19,8 +22,8 @@ export function renderDatePager(input: DatePagerInput) {
     <button
       class="btn text"
       type="button"
-      ?disabled=${page === 0}
-      @click=${() => input.onPage(page - 1)}
+      aria-disabled=${page === 0 ? 'true' : 'false'}
+      @click=${() => page > 0 && input.onPage(page - 1)}
     >
       ${msg('Earlier dates')}
     </button>
@@ -28,8 +31,8 @@ export function renderDatePager(input: DatePagerInput) {
     <button
       class="btn text"
       type="button"
-      ?disabled=${page + 1 >= pages}
-      @click=${() => input.onPage(page + 1)}
+      aria-disabled=${page + 1 >= pages ? 'true' : 'false'}
+      @click=${() => page + 1 < pages && input.onPage(page + 1)}
     >
       ${msg('Later dates')}
     </button>

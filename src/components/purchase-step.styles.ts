@@ -40,15 +40,17 @@ export const purchaseStepStyles = css`
     margin-block: 0 0.5em;
   }
   .pager {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
     align-items: center;
     gap: 0.25em;
     text-align: center;
     font-size: 0.9375em;
     margin-block-start: 0.75em;
   }
-  .pager span {
+  .pager span,
+  .pager .btn.text {
     white-space: nowrap;
   }
   .pager .btn.text {

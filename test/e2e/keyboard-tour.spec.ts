@@ -227,22 +227,25 @@ test('paging to the last and back to the first page of dates with Enter keeps fo
     await pressOn(page, later, 'Enter');
     await expect(pager).toHaveText(`Page ${p} of ${pages}`);
   }
-  // The last page: "Later dates" is no longer offered, and focus goes to the dates' heading.
+  // The last page: "Later dates" is marked unavailable and keeps focus; another press does nothing.
   await page.keyboard.press('Enter');
   await expect(pager).toHaveText(`Page ${pages} of ${pages}`);
-  const datesHeading = m.getByRole('heading', { name: '1. Choose a date' });
-  await expect(datesHeading).toBeFocused();
+  await expect(later).toBeFocused();
+  await expect(later).toHaveAttribute('aria-disabled', 'true');
   await expectFocusShown(page, 'the last page');
+  await page.keyboard.press('Enter');
+  await expect(pager).toHaveText(`Page ${pages} of ${pages}`);
+  await expect(later).toBeFocused();
 
-  // Its last date is reached with Tab and chosen with Enter; its options follow.
+  // Its last date, just before the pager, is reached with Shift+Tab and chosen with Enter.
   const last = m.getByRole('list', { name: 'Departure dates' }).getByRole('button').last();
-  await tabTo(page, last);
+  await tabTo(page, last, 'Shift+Tab');
   await pressOn(page, last, 'Enter');
   await expect(last).toHaveAttribute('aria-pressed', 'true');
   await expect(m.getByRole('radio', { name: 'Full day with entry tickets' })).toBeVisible();
   await expect(last).toBeFocused();
 
-  // Back to the first page: "Earlier dates" keeps focus until it is no longer offered.
+  // Back to the first page: "Earlier dates" keeps focus all the way, unavailable on page 1.
   const earlier = m.getByRole('button', { name: 'Earlier dates' });
   await tabTo(page, earlier);
   for (let p = pages - 1; p > 1; p--) {
@@ -251,7 +254,8 @@ test('paging to the last and back to the first page of dates with Enter keeps fo
   }
   await page.keyboard.press('Enter');
   await expect(pager).toHaveText(`Page 1 of ${pages}`);
-  await expect(datesHeading).toBeFocused();
+  await expect(earlier).toBeFocused();
+  await expect(earlier).toHaveAttribute('aria-disabled', 'true');
   await expect(
     m.getByRole('status').filter({ hasText: /Chosen: .* It stays chosen/ }),
   ).toBeVisible();

@@ -17,7 +17,7 @@ import { loadSummary } from '../checkout/data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from '../checkout/host-events.js';
 import { renderGuidance, reportError } from '../checkout/guidance-view.js';
 import { stepStyles } from '../checkout/step.styles.js';
-import { hasPending, readPaid, type PaidBooking } from '../../state/booking-store.js';
+import { readPaid, readPending, type PaidBooking } from '../../state/booking-store.js';
 import { basketStyles } from './basket.styles.js';
 import { ticketCount } from './tickets.js';
 import { renderReservation } from './reservation-view.js';
@@ -57,6 +57,8 @@ export class TesseraBasket extends LitElement {
   private failedRemoval: (() => Promise<void>) | null = null;
   /** A payment is under way: PUT reservations emptied this basket into it. */
   private paymentKept = false;
+  /** The kept payment is a saved-method confirmation whose answer never came. */
+  private paymentUnanswered = false;
   /** The booking this tab paid last: Back from its confirmation lands here, and finds it. */
   private lastPaid: PaidBooking | null = null;
 
@@ -75,7 +77,9 @@ export class TesseraBasket extends LitElement {
   }
 
   override willUpdate() {
-    this.paymentKept = hasPending(this.distributor);
+    const pending = readPending(this.distributor);
+    this.paymentKept = pending !== null;
+    this.paymentUnanswered = pending?.unanswered === true;
     this.lastPaid = readPaid(this.distributor);
   }
 
@@ -204,7 +208,13 @@ export class TesseraBasket extends LitElement {
 
   private renderPaymentKept() {
     return html`<div class="notice">
-      <p>${msg('Your payment is still open: the tickets you were paying for are kept with it.')}</p>
+      <p>
+        ${
+          this.paymentUnanswered
+            ? msg('Your payment is still being confirmed. Do not pay again: see its state here.')
+            : msg('Your payment is still open: the tickets you were paying for are kept with it.')
+        }
+      </p>
       <button
         class="btn primary"
         type="button"

@@ -13,6 +13,7 @@ export const templates = {
   s00e369e80038a733: str`Como máximo ${0} entradas por pedido.`,
   s010d825aac4ee86e: str`Entradas ${0}, ${1}`,
   s0259abbd348a3edf: `Elige un punto de recogida.`,
+  s02ed1b6b56570fc6: `Tu pago aún se está confirmando. No vuelvas a pagar: consulta aquí su estado.`,
   s0382d73823585617: str`${0}: ${1}`,
   s03aa3cfb08dff960: `Etiquetas`,
   s03c44f5a1b0581d4: `seleccionado`,

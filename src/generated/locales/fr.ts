@@ -13,6 +13,7 @@ export const templates = {
   s00e369e80038a733: str`${0} billets maximum par commande.`,
   s010d825aac4ee86e: str`Billets ${0}, ${1}`,
   s0259abbd348a3edf: `Choisissez un point de prise en charge.`,
+  s02ed1b6b56570fc6: `Votre paiement est toujours en cours de confirmation. Ne payez pas à nouveau : consultez son état ici.`,
   s0382d73823585617: str`${0} : ${1}`,
   s03aa3cfb08dff960: `Étiquettes`,
   s03c44f5a1b0581d4: `sélectionnée`,

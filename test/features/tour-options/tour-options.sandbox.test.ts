@@ -128,10 +128,14 @@ describe('tour purchase step against the sandbox', function () {
       [...root.querySelectorAll<HTMLButtonElement>('.dates button')].map((b) => b.dataset.date!);
     const first = dates();
     expect(first.length).to.be.within(10, 14);
-    expect(byRole<HTMLButtonElement>(root, 'button', 'Earlier dates')!.disabled).to.equal(true);
+    expect(
+      byRole<HTMLButtonElement>(root, 'button', 'Earlier dates')!.getAttribute('aria-disabled'),
+    ).to.equal('true');
     byRole<HTMLButtonElement>(root, 'button', 'Later dates')!.click();
     await waitFor(() => dates()[0] && dates()[0] > first[first.length - 1]);
-    expect(byRole<HTMLButtonElement>(root, 'button', 'Earlier dates')!.disabled).to.equal(false);
+    expect(
+      byRole<HTMLButtonElement>(root, 'button', 'Earlier dates')!.getAttribute('aria-disabled'),
+    ).to.equal('false');
     await expect(host).to.be.accessible();
     const chosen = root.querySelector<HTMLButtonElement>('.dates button')!;
     chosen.click();
