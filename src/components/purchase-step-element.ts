@@ -111,10 +111,29 @@ export abstract class PurchaseStepElement extends LitElement {
         return true;
       case 'dismiss':
         this._guidance = null;
+        void this.focusAfterDismiss();
         return true;
       default:
         return false;
     }
+  }
+
+  /**
+   * A dismissed message takes its button away: when that button had focus, focus goes to the
+   * step's main action (the one the message was about), else its heading, never to the page.
+   */
+  private async focusAfterDismiss() {
+    const had = this.shadowRoot?.activeElement != null;
+    await this.updateComplete;
+    if (!had || this.shadowRoot?.activeElement) return;
+    const action = this.renderRoot.querySelector<HTMLElement>(
+      'button.primary:not([disabled]):not([aria-disabled="true"])',
+    );
+    const heading = this.renderRoot.querySelector<HTMLElement>('h2');
+    if (action) return action.focus();
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
   }
 
   /**
