@@ -39,6 +39,23 @@ export async function resetSandbox(request: APIRequestContext) {
   expect((await request.post('/__sandbox/reset')).ok()).toBe(true);
 }
 
+/** How late `slow` makes an answer: long enough to press again and look while it runs. */
+export const SLOW_MS = 1500;
+
+/** The next `count` requests matching method and path (a sandbox glob) answer `ms` late. */
+export async function slow(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  ms = SLOW_MS,
+  count = 1,
+) {
+  const r = await request.post('/__sandbox/faults', {
+    data: { method, path, kind: 'latency', latency_ms: ms, count },
+  });
+  expect(r.ok(), await r.text()).toBe(true);
+}
+
 export interface LoggedRequest {
   method: string;
   path: string;

@@ -8,29 +8,20 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
-  CARDS,
-  LEAD,
   bookTheatre,
+  CARDS,
   expect,
   expectPaid,
+  LEAD,
   main,
   resetSandbox,
   sandboxRequests,
+  slow,
   test,
   theatreToCheckout,
 } from './flow.js';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
-
-/** Long enough to press keys and look at focus while the request runs. */
-const SLOW_MS = 1500;
-
-async function slow(request: APIRequestContext, method: string, path: string) {
-  const r = await request.post('/__sandbox/faults', {
-    data: { method, path, kind: 'latency', latency_ms: SLOW_MS, count: 1 },
-  });
-  expect(r.ok(), await r.text()).toBe(true);
-}
 
 /** What has focus, through open shadow roots, and whether a focus ring shows around it. */
 async function focusState(page: Page) {

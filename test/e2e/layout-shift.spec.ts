@@ -5,7 +5,7 @@
  * detail to the confirmation (attendees, payment), at phone and desktop widths.
  * Budget: 0.01 each.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import {
   CARDS,
   chooseGrandCanyon,
@@ -47,6 +47,32 @@ test.beforeEach(async ({ page, request }) => {
     }).observe({ type: 'layout-shift', buffered: true });
   });
 });
+
+/**
+ * Measures the shifts step by step: `measure(name)` waits until the page is quiet and keeps the
+ * shifts since the last step; `check` attaches and prints them, then holds each to the budget.
+ */
+function shiftRecorder(page: Page) {
+  const results: Record<string, number> = {};
+  const details: string[] = [];
+  let mark = 0;
+  return {
+    async measure(name: string) {
+      await settle(page);
+      const r = await shiftsSince(page, mark);
+      mark = r.mark;
+      results[name] = Number(r.total.toFixed(4));
+      if (r.what.length) details.push(`${name}: ${r.what.join(' | ')}`);
+    },
+    async check(info: TestInfo, label: string) {
+      await info.attach('cls.json', { body: JSON.stringify({ label, results, details }, null, 2) });
+      console.log(`CLS ${label} ${JSON.stringify(results)}\n  ${details.join('\n  ')}`);
+      for (const [step, cls] of Object.entries(results)) {
+        expect(cls, `CLS of ${step}, ${label}`).toBeLessThanOrEqual(BUDGET);
+      }
+    },
+  };
+}
 
 /** Every answer of the API 800 ms late. */
 async function slowEveryAnswer(request: APIRequestContext) {
@@ -99,16 +125,7 @@ for (const { slow, ...viewport } of CASES) {
   }, info) => {
     await page.setViewportSize(viewport);
     if (slow) await slowEveryAnswer(request);
-    const results: Record<string, number> = {};
-    const details: string[] = [];
-    let mark = 0;
-    const measure = async (name: string) => {
-      await settle(page);
-      const r = await shiftsSince(page, mark);
-      mark = r.mark;
-      results[name] = Number(r.total.toFixed(4));
-      if (r.what.length) details.push(`${name}: ${r.what.join(' | ')}`);
-    };
+    const { measure, check } = shiftRecorder(page);
 
     await page.goto('/demo/');
     await expect(main(page).getByRole('heading').first()).toBeVisible();
@@ -149,15 +166,7 @@ for (const { slow, ...viewport } of CASES) {
     await expect(main(page).getByRole('textbox', { name: 'Email' })).toBeVisible();
     await measure('checkout details');
 
-    await info.attach('cls.json', {
-      body: JSON.stringify({ viewport, results, details }, null, 2),
-    });
-    console.log(
-      `CLS ${viewport.width}px${network} ${JSON.stringify(results)}\n  ${details.join('\n  ')}`,
-    );
-    for (const [step, cls] of Object.entries(results)) {
-      expect(cls, `CLS of ${step} at ${viewport.width} px${network}`).toBeLessThanOrEqual(BUDGET);
-    }
+    await check(info, `theatre ${viewport.width}px${network}`);
   });
 }
 
@@ -169,16 +178,7 @@ for (const { slow, ...viewport } of CASES) {
   }, info) => {
     await page.setViewportSize(viewport);
     if (slow) await slowEveryAnswer(request);
-    const results: Record<string, number> = {};
-    const details: string[] = [];
-    let mark = 0;
-    const measure = async (name: string) => {
-      await settle(page);
-      const r = await shiftsSince(page, mark);
-      mark = r.mark;
-      results[name] = Number(r.total.toFixed(4));
-      if (r.what.length) details.push(`${name}: ${r.what.join(' | ')}`);
-    };
+    const { measure, check } = shiftRecorder(page);
     const m = main(page);
 
     await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TO-LAS-01')}`);
@@ -213,14 +213,6 @@ for (const { slow, ...viewport } of CASES) {
     await expectPaid(page);
     await measure('confirmation');
 
-    await info.attach('cls.json', {
-      body: JSON.stringify({ viewport, results, details }, null, 2),
-    });
-    console.log(
-      `CLS tour ${viewport.width}px${network} ${JSON.stringify(results)}\n  ${details.join('\n  ')}`,
-    );
-    for (const [step, cls] of Object.entries(results)) {
-      expect(cls, `CLS of ${step} at ${viewport.width} px${network}`).toBeLessThanOrEqual(BUDGET);
-    }
+    await check(info, `tour ${viewport.width}px${network}`);
   });
 }

@@ -5,32 +5,24 @@
  */
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import {
-  CARDS,
-  LEAD,
   bookTheatre,
+  CARDS,
   enterCard,
   expect,
   expectPaid,
   fillLead,
+  LEAD,
   main,
   payButton,
   resetSandbox,
   sandboxRequests,
+  slow,
+  SLOW_MS,
   test,
   type LoggedRequest,
 } from './flow.js';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
-
-const SLOW_MS = 1500;
-
-/** The next request matching method and path (a sandbox glob) answers 1.5 s late. */
-async function slow(request: APIRequestContext, method: string, path: string) {
-  const r = await request.post('/__sandbox/faults', {
-    data: { method, path, kind: 'latency', latency_ms: SLOW_MS, count: 1 },
-  });
-  expect(r.ok(), await r.text()).toBe(true);
-}
 
 /** The API's requests logged after `mark`, the log's length when the action started. */
 async function since(request: APIRequestContext, mark: number): Promise<LoggedRequest[]> {

@@ -29,6 +29,21 @@ const fieldsets = (el: Element) => [...el.shadowRoot!.querySelectorAll('fieldset
 const labelsOf = (set: Element) =>
   [...set.querySelectorAll('label[for]')].map((l) => l.textContent?.trim());
 
+/** One ticket of a tour that asks for name and email, its form shown; `typeGrace` fills it. */
+async function oneAttendee() {
+  const client = await makeClient();
+  await reserveTour(client, 'TO-PAR-02', 1);
+  const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
+  await waitFor(() => fieldsets(el).length === 1);
+  const [set] = fieldsets(el);
+  const typeGrace = () => {
+    typeInto(field(set!, 'First name')!, 'Grace');
+    typeInto(field(set!, 'Last name')!, 'Hopper');
+    typeInto(field(set!, 'Email')!, 'grace@example.com');
+  };
+  return { client, el, set: set!, typeGrace };
+}
+
 describe('tessera-attendees', () => {
   beforeEach(resetSandbox);
 
@@ -82,14 +97,8 @@ describe('tessera-attendees', () => {
   });
 
   it('after a failed save, Try again sends the same details again and they are accepted', async () => {
-    const client = await makeClient();
-    await reserveTour(client, 'TO-PAR-02', 1);
-    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
-    await waitFor(() => fieldsets(el).length === 1);
-    const [set] = fieldsets(el);
-    typeInto(field(set!, 'First name')!, 'Grace');
-    typeInto(field(set!, 'Last name')!, 'Hopper');
-    typeInto(field(set!, 'Email')!, 'grace@example.com');
+    const { el, set, typeGrace } = await oneAttendee();
+    typeGrace();
     await injectFault({ method: 'POST', path: '/v1/attendees', kind: 'html' });
     button(el, 'Save attendee details')!.click();
     await waitFor(() => text(el).includes('Temporarily unavailable'));
@@ -105,14 +114,8 @@ describe('tessera-attendees', () => {
   });
 
   it('a validation refusal naming no field on the form offers Try again, not fields to correct', async () => {
-    const client = await makeClient();
-    await reserveTour(client, 'TO-PAR-02', 1);
-    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
-    await waitFor(() => fieldsets(el).length === 1);
-    const [set] = fieldsets(el);
-    typeInto(field(set!, 'First name')!, 'Grace');
-    typeInto(field(set!, 'Last name')!, 'Hopper');
-    typeInto(field(set!, 'Email')!, 'grace@example.com');
+    const { el, typeGrace } = await oneAttendee();
+    typeGrace();
     // A body the API cannot read is refused in validation format, naming `body`.
     const real = window.fetch;
     window.fetch = (input, init) =>
@@ -135,14 +138,8 @@ describe('tessera-attendees', () => {
   });
 
   it('Save stays focused while sending (busy, not disabled); pressed again, it sends nothing more', async () => {
-    const client = await makeClient();
-    await reserveTour(client, 'TO-PAR-02', 1);
-    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
-    await waitFor(() => fieldsets(el).length === 1);
-    const [set] = fieldsets(el);
-    typeInto(field(set!, 'First name')!, 'Grace');
-    typeInto(field(set!, 'Last name')!, 'Hopper');
-    typeInto(field(set!, 'Email')!, 'grace@example.com');
+    const { el, typeGrace } = await oneAttendee();
+    typeGrace();
     await injectFault({ method: 'POST', path: '/v1/attendees', kind: 'latency', latency_ms: 600 });
     const save = button(el, 'Save attendee details')!;
     save.focus();
@@ -165,11 +162,7 @@ describe('tessera-attendees', () => {
   });
 
   it('a field left empty is marked invalid, described, and takes focus', async () => {
-    const client = await makeClient();
-    await reserveTour(client, 'TO-PAR-02', 1);
-    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
-    await waitFor(() => fieldsets(el).length === 1);
-    const [set] = fieldsets(el);
+    const { el, set } = await oneAttendee();
     typeInto(field(set!, 'First name')!, 'Grace');
     const save = button(el, 'Save attendee details')!;
     save.focus();
@@ -192,11 +185,7 @@ describe('tessera-attendees', () => {
   });
 
   it('tells the buyer clearly when the session expired during attendee entry', async () => {
-    const client = await makeClient();
-    await reserveTour(client, 'TO-PAR-02', 1);
-    const el = await mount<TesseraAttendees>(client, html`<tessera-attendees></tessera-attendees>`);
-    await waitFor(() => fieldsets(el).length === 1);
-    const [set] = fieldsets(el);
+    const { client, el, set } = await oneAttendee();
     typeInto(field(set!, 'First name')!, 'Ada');
     typeInto(field(set!, 'Last name')!, 'Lovelace');
     typeInto(field(set!, 'Email')!, 'ada@example.com');
