@@ -4,9 +4,10 @@
  * The token is kept through the widget's storage adapter (src/storage.ts) under a key per
  * distributor, so a reload of the tab resumes the same basket. The deadline is measured from each
  * response to a call that sent the token (the server restarts its clock when it receives the
- * request, so ours ends slightly later, never earlier, than the server's). Once the deadline passes, or the server answers 401, the session is
- * 'expired' and stays so until the UI starts a new one: the client never swaps in a new empty
- * session on its own, because that would silently drop the user's basket.
+ * request, so ours ends slightly later, never earlier, than the server's). Once the deadline
+ * passes, or the server answers 401, the session is 'expired' and stays so until the UI starts a
+ * new one: the client never swaps in a new empty session on its own, because that would silently
+ * drop the user's basket.
  */
 
 import { isRecord, isText, storageKey, stored } from '../storage.js';
