@@ -71,6 +71,27 @@ describe('booking session', () => {
     sessionStorage.removeItem(sessionKey(distributorId));
   });
 
+  it('a tab holding the token under the pre-v1 key keeps its session (window.sessionStorage)', async () => {
+    const distributorId = `dist-${Math.random()}`;
+    const old = `tessera.booking-session.${distributorId}`;
+    const t = clock();
+    sessionStorage.setItem(old, JSON.stringify({ token: 'tok-old', deadline: t.now() + 5 * MIN }));
+    try {
+      const { client, double } = setup(withSession(ok, 'tok-new'), { distributorId, now: t.now });
+      expect(client.sessionStatus()).to.equal('active');
+      await client.getReservations();
+      expect(double.requests.map((r) => r.path)).to.deep.equal(['/v2/reservations']);
+      expect(double.requests[0].headers['booking-session']).to.equal('tok-old');
+      expect(sessionStorage.getItem(old)).to.equal(null);
+      expect(JSON.parse(sessionStorage.getItem(sessionKey(distributorId))!).token).to.equal(
+        'tok-old',
+      );
+    } finally {
+      sessionStorage.removeItem(old);
+      sessionStorage.removeItem(sessionKey(distributorId));
+    }
+  });
+
   it('keeps sessions of different distributors apart', async () => {
     const storage = memoryStorage();
     await setup(withSession(ok, 'tok-1'), {
