@@ -4,6 +4,12 @@ import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import litA11y from 'eslint-plugin-lit-a11y';
 
+// The tab's storage is touched by one module only, the adapter in src/storage.ts (versioned keys
+// per distributor, corrupt or foreign data read as a fresh start, memory where storage is denied).
+const storageOnlyThroughAdapter =
+  "Use the storage adapter (src/storage.ts: stored(name, distributor, check)), the one module that touches the tab's storage.";
+const webStorage = ['sessionStorage', 'localStorage'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,6 +37,21 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Tests may look at what the adapter wrote, and clear it between cases.
+    ignores: ['src/storage.ts', 'test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...webStorage.map((name) => ({ name, message: storageOnlyThroughAdapter })),
+      ],
+      // window.sessionStorage, globalThis.sessionStorage, self.sessionStorage, destructuring...
+      'no-restricted-properties': [
+        'error',
+        ...webStorage.map((property) => ({ property, message: storageOnlyThroughAdapter })),
+      ],
     },
   },
   {

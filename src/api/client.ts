@@ -38,7 +38,10 @@ export interface ApiClientConfig<V extends ApiVersion = 'v2'> {
   fetch?: typeof fetch;
   /** Per-attempt timeout; default 20000 ms. */
   timeoutMs?: number;
-  /** Where the session token is kept; default sessionStorage, null for memory only. */
+  /**
+   * Where the session token is kept: default the tab's sessionStorage (through src/storage.ts),
+   * null for memory only.
+   */
   storage?: SessionStorageLike | null;
   /** Clock for the session deadline; default Date.now. */
   now?: () => number;

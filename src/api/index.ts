@@ -1,6 +1,6 @@
 /**
  * Tessera's client for the Ticket Distribution API. Pure TypeScript: no DOM elements, no Lit; it
- * imports under Node (fetch and sessionStorage are looked up lazily and can be injected).
+ * imports under Node (fetch and the tab's storage are looked up lazily and can be injected).
  *
  * ## Create
  * ```ts
@@ -35,8 +35,10 @@
  * the client fills them from the config. Results are the parsed JSON (undefined for 204).
  *
  * ## Booking session
- * - Created lazily by the first call that needs the Booking-Session header, stored in
- *   sessionStorage under `storageKey(distributorId)`, so a reload resumes the basket.
+ * - Created lazily by the first call that needs the Booking-Session header, kept through the
+ *   widget's storage adapter (src/storage.ts) under `sessionKey(distributorId)`
+ *   (`tessera.v1.booking-session.<distributor>`), so a reload resumes the basket. `storage: null`
+ *   keeps it in memory only (Node, tests); a Storage-shaped object is used instead of the tab's.
  * - sessionStatus(): 'none' | 'active' | 'expired'; timeLeftMs(): ms until the 20-minute
  *   inactivity timeout (0 unless active); subscribeSession(listener) -> unsubscribe (called at
  *   once and on every change; poll timeLeftMs() for a ticking countdown).
@@ -63,7 +65,7 @@ export type { CallOptions } from './transport.js';
 export type { ApiVersion } from './endpoints.js';
 export { ApiError, actionFor, adviceFor, isAbortError } from './errors.js';
 export type { ApiErrorAction, ApiErrorKind, ErrorAdvice } from './errors.js';
-export { SESSION_TIMEOUT_MS, storageKey } from './session.js';
+export { SESSION_TIMEOUT_MS, sessionKey } from './session.js';
 export type {
   SessionListener,
   SessionSnapshot,

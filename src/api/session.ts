@@ -1,13 +1,17 @@
 /**
  * The booking session token and its 20-minute inactivity deadline (doc 1, "Booking session").
  *
- * The token is kept in sessionStorage under a key per distributor, so a reload of the tab resumes
- * the same basket. The deadline is measured from each response to a call that sent the token (the
- * server restarts its clock when it receives the request, so ours ends slightly later, never
- * earlier, than the server's). Once the deadline passes, or the server answers 401, the session is
- * 'expired' and stays so until the UI starts a new one: the client never swaps in a new empty
- * session on its own, because that would silently drop the user's basket.
+ * The token is kept through the widget's storage adapter (src/storage.ts) under a key per
+ * distributor, so a reload of the tab resumes the same basket. The deadline is measured from each
+ * response to a call that sent the token (the server restarts its clock when it receives the
+ * request, so ours ends slightly later, never earlier, than the server's). Once the deadline
+ * passes, or the server answers 401, the session is 'expired' and stays so until the UI starts a
+ * new one: the client never swaps in a new empty session on its own, because that would silently
+ * drop the user's basket.
  */
+
+import { isRecord, isText, storageKey, stored } from '../storage.js';
+import type { StorageLike, Stored } from '../storage.js';
 
 export type SessionStatus = 'none' | 'active' | 'expired';
 
@@ -19,64 +23,57 @@ export interface SessionSnapshot {
 
 export type SessionListener = (snapshot: SessionSnapshot) => void;
 
-export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** Where the token is kept: the tab's sessionStorage or a stand-in of its shape. */
+export type SessionStorageLike = StorageLike;
 
 export const SESSION_TIMEOUT_MS = 20 * 60 * 1000;
 
 export interface SessionStoreOptions {
   distributorId: string;
-  /** Defaults to window.sessionStorage when reachable; null keeps the token in memory only. */
+  /** Default: the tab's sessionStorage (memory where denied); null: the token stays in memory. */
   storage?: SessionStorageLike | null;
   now?: () => number;
   timeoutMs?: number;
 }
 
-interface Stored {
+interface SessionRecord {
   token: string;
   deadline: number;
   expired: boolean;
 }
 
-export function storageKey(distributorId: string): string {
-  return `tessera.booking-session.${distributorId}`;
+const SESSION = 'booking-session';
+
+/** The key the token is kept under in the tab's storage. */
+export function sessionKey(distributorId: string): string {
+  return storageKey(SESSION, distributorId);
 }
 
-/** sessionStorage when the environment has one; reading it throws in sandboxed frames. */
-function defaultStorage(): SessionStorageLike | null {
-  try {
-    return (globalThis as { sessionStorage?: SessionStorageLike }).sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+/** Where releases before the versioned keys kept it: a tab reloaded across the upgrade reads it. */
+const legacySessionKey = (distributorId: string) => `tessera.booking-session.${distributorId}`;
 
-function readStored(storage: SessionStorageLike | null, key: string): Stored | null {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<Stored>;
-    if (typeof value.token !== 'string' || value.token === '') return null;
-    if (typeof value.deadline !== 'number' || !Number.isFinite(value.deadline)) return null;
-    return { token: value.token, deadline: value.deadline, expired: value.expired === true };
-  } catch {
-    return null;
-  }
+function checkSession(value: unknown): SessionRecord | null {
+  if (!isRecord(value) || !isText(value.token)) return null;
+  const deadline = value.deadline;
+  if (typeof deadline !== 'number' || !Number.isFinite(deadline)) return null;
+  return { token: value.token, deadline, expired: value.expired === true };
 }
 
 export class BookingSessionStore {
-  private readonly key: string;
-  private readonly storage: SessionStorageLike | null;
+  private readonly kept: Stored<SessionRecord>;
   private readonly now: () => number;
   private readonly timeoutMs: number;
   private readonly listeners = new Set<SessionListener>();
-  private current: Stored | null;
+  private current: SessionRecord | null;
 
   constructor(options: SessionStoreOptions) {
-    this.key = storageKey(options.distributorId);
-    this.storage = options.storage === undefined ? defaultStorage() : options.storage;
+    this.kept = stored(SESSION, options.distributorId, checkSession, {
+      storage: options.storage,
+      legacy: { key: legacySessionKey(options.distributorId) },
+    });
     this.now = options.now ?? Date.now;
     this.timeoutMs = options.timeoutMs ?? SESSION_TIMEOUT_MS;
-    this.current = readStored(this.storage, this.key);
+    this.current = this.kept.read();
   }
 
   get status(): SessionStatus {
@@ -134,15 +131,13 @@ export class BookingSessionStore {
     this.set(null);
   }
 
-  private set(next: Stored | null): void {
+  private set(next: SessionRecord | null): void {
     const before = this.snapshot();
     this.current = next;
-    try {
-      if (next) this.storage?.setItem(this.key, JSON.stringify(next));
-      else this.storage?.removeItem(this.key);
-    } catch {
-      // Storage full or denied: the session still works for this page, it just will not resume.
-    }
+    // Where storage is full or denied the adapter keeps it in memory: the session still works for
+    // this page, it just will not resume after a reload.
+    if (next) this.kept.write(next);
+    else this.kept.clear();
     const snapshot = this.snapshot();
     if (snapshot.status === before.status && snapshot.deadline === before.deadline) return;
     for (const listener of this.listeners) listener(snapshot);

@@ -1,6 +1,6 @@
 /**
  * What outlives a step and a reload, kept for this tab and this distributor through the one
- * storage adapter (src/state/storage.ts):
+ * storage adapter (src/storage.ts):
  * - the payment in flight: after PUT reservations answered, that call has closed the booking
  *   session (doc 1), so after a reload the basket reads empty; the transaction, its client secret
  *   and a snapshot of what is being bought let the checkout resume the same payment;
@@ -10,7 +10,7 @@
  */
 import type { LeadCustomer } from './rules/attendees.js';
 import type { SummaryReservation } from './rules/basket.js';
-import { isRecord, isText, stored } from './storage.js';
+import { isRecord, isText, stored } from '../storage.js';
 import { parseRoute, serializeRoute, type Route } from './route.js';
 
 /** The answer of PUT reservations (or POST reservations/confirm, without a client secret). */

@@ -2,7 +2,7 @@
 // serialization, and the booking session (creation, storage, resume, expiry). Error formats are
 // in sandbox/errors.test.ts; timeout, abort and retries in sandbox/resilience.test.ts.
 import { expect } from '@open-wc/testing';
-import { formatDate, storageKey } from '../../src/api/index.js';
+import { formatDate, sessionKey } from '../../src/api/index.js';
 import { SandboxLink, failure, memoryStorage, today } from './sandbox/link.js';
 import { buyer, reserveSome, theaterInstance, tourOptions } from './sandbox/steps.js';
 
@@ -198,7 +198,7 @@ describe('API client over the sandbox: booking session', () => {
   const created = async () => (await link.requests('POST', '/v2/booking-session')).length;
 
   it('stores the session in sessionStorage by distributor; a second client resumes the basket', async () => {
-    const key = storageKey(link.info.distributor_id);
+    const key = sessionKey(link.info.distributor_id);
     sessionStorage.removeItem(key);
     try {
       const first = link.client({ storage: sessionStorage });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { ApiError, createApiClient, SESSION_TIMEOUT_MS, storageKey } from '../../src/api/index.js';
+import { ApiError, createApiClient, SESSION_TIMEOUT_MS, sessionKey } from '../../src/api/index.js';
 import type { ApiClientConfig, SessionSnapshot } from '../../src/api/index.js';
 import {
   createFetchDouble,
@@ -44,7 +44,7 @@ describe('booking session', () => {
     expect(client.sessionStatus()).to.equal('active');
     expect(client.timeLeftMs()).to.equal(SESSION_TIMEOUT_MS);
     expect(SESSION_TIMEOUT_MS).to.equal(20 * MIN);
-    const stored = JSON.parse(storage.getItem(storageKey('dist-7'))!);
+    const stored = JSON.parse(storage.getItem(sessionKey('dist-7'))!);
     expect(stored.token).to.equal('tok-A');
   });
 
@@ -67,8 +67,29 @@ describe('booking session', () => {
     const distributorId = `dist-${Math.random()}`;
     const { client } = setup(withSession(ok, 'tok-S'), { distributorId });
     await client.listShowcases();
-    expect(JSON.parse(sessionStorage.getItem(storageKey(distributorId))!).token).to.equal('tok-S');
-    sessionStorage.removeItem(storageKey(distributorId));
+    expect(JSON.parse(sessionStorage.getItem(sessionKey(distributorId))!).token).to.equal('tok-S');
+    sessionStorage.removeItem(sessionKey(distributorId));
+  });
+
+  it('a tab holding the token under the pre-v1 key keeps its session (window.sessionStorage)', async () => {
+    const distributorId = `dist-${Math.random()}`;
+    const old = `tessera.booking-session.${distributorId}`;
+    const t = clock();
+    sessionStorage.setItem(old, JSON.stringify({ token: 'tok-old', deadline: t.now() + 5 * MIN }));
+    try {
+      const { client, double } = setup(withSession(ok, 'tok-new'), { distributorId, now: t.now });
+      expect(client.sessionStatus()).to.equal('active');
+      await client.getReservations();
+      expect(double.requests.map((r) => r.path)).to.deep.equal(['/v2/reservations']);
+      expect(double.requests[0].headers['booking-session']).to.equal('tok-old');
+      expect(sessionStorage.getItem(old)).to.equal(null);
+      expect(JSON.parse(sessionStorage.getItem(sessionKey(distributorId))!).token).to.equal(
+        'tok-old',
+      );
+    } finally {
+      sessionStorage.removeItem(old);
+      sessionStorage.removeItem(sessionKey(distributorId));
+    }
   });
 
   it('keeps sessions of different distributors apart', async () => {
@@ -241,7 +262,7 @@ describe('booking session', () => {
     });
     expect(result).to.deep.equal({ transaction_id: 't', user_id: 'u', client_secret: 'cs' });
     expect(client.sessionStatus()).to.equal('none');
-    expect(storage.getItem(storageKey('dist-7'))).to.equal(null);
+    expect(storage.getItem(sessionKey('dist-7'))).to.equal(null);
     await client.getReservations();
     expect(double.requests.at(-1)!.headers['booking-session']).to.equal('tok-2');
   });

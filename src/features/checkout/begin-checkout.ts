@@ -1,12 +1,17 @@
 /**
  * GA4's begin_checkout means "this basket went to checkout", once per basket, not once per visit
  * of the step. The checkout announces a set of reservation ids only when it differs from the last
- * one announced, kept in sessionStorage (this tab, this distributor), so a reload or going back
- * and forth between basket and checkout does not repeat it, and a changed basket fires again.
+ * one announced, kept through the storage adapter (this tab, this distributor), so a reload or
+ * going back and forth between basket and checkout does not repeat it, and a changed basket fires
+ * again.
  */
+import { isText, storageKey, stored } from '../../storage.js';
+import type { Stored } from '../../storage.js';
+
+const BEGIN_CHECKOUT = 'begin-checkout';
 
 export function beginCheckoutKey(distributor: string): string {
-  return `tessera.begin-checkout.${distributor}`;
+  return storageKey(BEGIN_CHECKOUT, distributor);
 }
 
 /** The same reservations in any order are the same basket. */
@@ -14,29 +19,22 @@ export function basketSignature(reservationIds: readonly string[]): string {
   return [...new Set(reservationIds)].sort().join(' ');
 }
 
-/** Where sessionStorage is denied (some sandboxed frames) the page itself remembers. */
-const inPage = new Map<string, string>();
-
-function read(key: string): string | null {
-  try {
-    return globalThis.sessionStorage.getItem(key);
-  } catch {
-    return inPage.get(key) ?? null;
-  }
+/**
+ * The value last announced under `name` in this tab, kept through the storage adapter (which
+ * keeps it in the page's memory where storage is denied). Releases before the versioned keys kept
+ * it as plain text under `tessera.<name>.<distributor>`: a tab reloaded across the upgrade reads
+ * that once, so it does not announce the same basket again.
+ */
+export function tabMark(name: string, distributor: string): Stored<string> {
+  return stored(name, distributor, (v) => (isText(v) ? v : null), {
+    legacy: { key: `tessera.${name}.${distributor}`, text: true },
+  });
 }
 
-function write(key: string, value: string) {
-  try {
-    globalThis.sessionStorage.setItem(key, value);
-  } catch {
-    inPage.set(key, value);
-  }
-}
-
-/** True (and recorded) when `value` is not the one last recorded under `key` in this tab. */
-export function firstInTab(key: string, value: string): boolean {
-  if (read(key) === value) return false;
-  write(key, value);
+/** True (and recorded) when `value` is not the one last recorded in `mark`. */
+export function firstInTab(mark: Stored<string>, value: string): boolean {
+  if (mark.read() === value) return false;
+  mark.write(value);
   return true;
 }
 
@@ -46,5 +44,5 @@ export function firstInTab(key: string, value: string): boolean {
  */
 export function firstCheckoutOf(distributor: string, reservationIds: readonly string[]): boolean {
   const signature = basketSignature(reservationIds);
-  return signature !== '' && firstInTab(beginCheckoutKey(distributor), signature);
+  return signature !== '' && firstInTab(tabMark(BEGIN_CHECKOUT, distributor), signature);
 }

@@ -2,14 +2,17 @@
  * GA4's add_payment_info means "the buyer submitted payment details for this payment", once per
  * payment, not once per checkout element: leaving for the basket and coming back, or a reload,
  * makes a new element for the same transaction. The payment last announced is kept like
- * begin-checkout's basket (sessionStorage, this tab, this distributor).
+ * begin-checkout's basket (a mark of this tab and this distributor, through the storage adapter).
  */
 import type { SummaryReservation } from '../../state/rules/basket.js';
-import { basketSignature, firstInTab } from './begin-checkout.js';
+import { storageKey } from '../../storage.js';
+import { basketSignature, firstInTab, tabMark } from './begin-checkout.js';
 import { ecommerceOf, emitCheckoutEvent } from './host-events.js';
 
+const PAYMENT_INFO = 'payment-info';
+
 export function paymentInfoKey(distributor: string): string {
-  return `tessera.payment-info.${distributor}`;
+  return storageKey(PAYMENT_INFO, distributor);
 }
 
 /**
@@ -40,7 +43,7 @@ export function reportPaymentInfo(
   const reservations = source.basket?.reservations ?? [];
   if (reservations.length === 0) return false;
   const id = paymentIdentity(transactionId, reservations);
-  if (!firstInTab(paymentInfoKey(source.distributor), id)) return false;
+  if (!firstInTab(tabMark(PAYMENT_INFO, source.distributor), id)) return false;
   const detail = { ...ecommerceOf(reservations), payment_type: paymentType };
   emitCheckoutEvent(source, 'tessera-add-payment-info', detail, source.dataLayer);
   return true;

@@ -2,7 +2,7 @@ import { expect, html } from '@open-wc/testing';
 import '../../../src/features/checkout/tessera-checkout.js';
 import type { TesseraCheckout } from '../../../src/features/checkout/tessera-checkout.js';
 import { savePending } from '../../../src/state/booking-store.js';
-import { storageKey } from '../../../src/state/storage.js';
+import { storageKey } from '../../../src/storage.js';
 import {
   button,
   control,

@@ -67,7 +67,7 @@ describe('tessera-add-payment-info once per payment', function () {
     expect(report('d1', undefined, [])).to.equal(false);
     expect(seen).to.have.length(4);
     expect(seen[0].detail).to.include({ payment_type: 'card', currency: 'GBP', value: 50 });
-    expect(sessionStorage.getItem(paymentInfoKey('d1'))).to.match(/^basket:/);
+    expect(JSON.parse(sessionStorage.getItem(paymentInfoKey('d1'))!)).to.match(/^basket:/);
   });
 
   async function openCheckout(client: TesseraClient, seen: CustomEvent[]) {

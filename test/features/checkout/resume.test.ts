@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { TesseraBooking } from '../../../src/tessera-booking.js';
 import { createApiClient } from '../../../src/api/index.js';
-import { storageKey } from '../../../src/state/storage.js';
+import { storageKey } from '../../../src/storage.js';
 import {
   button,
   control,
