@@ -103,9 +103,12 @@ async function serve(distDir: string, port: number): Promise<{ server: Server; o
   return { server, origin };
 }
 
-/** In the page: the landing shows its content (no placeholder left) and no error. */
-function landingSettled(): 'settled' | 'error' | false {
-  const find = (root: Document | ShadowRoot, tag: string): Element | null => {
+/**
+ * In the page: the landing shows its content (no placeholder left) and no error. Source text, not
+ * a function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const LANDING_SETTLED = `(() => {
+  const find = (root, tag) => {
     const here = root.querySelector(tag);
     if (here) return here;
     for (const el of root.querySelectorAll('*')) {
@@ -119,7 +122,7 @@ function landingSettled(): 'settled' | 'error' | false {
   if (landing.querySelector('tessera-error-state')) return 'error';
   if (landing.querySelector('[aria-busy="true"]')) return false;
   return landing.querySelector('h2') ? 'settled' : false;
-}
+})()`;
 
 /** Measures the first load of the build in `distDir`. */
 export async function measureDistFirstLoad(distDir: string): Promise<FirstLoad> {
@@ -157,7 +160,7 @@ export async function measureDistFirstLoad(distDir: string): Promise<FirstLoad> 
     });
 
     await page.goto(`${origin}/`, { waitUntil: 'load' });
-    const state = await page.waitForFunction(landingSettled, undefined, {
+    const state = await page.waitForFunction(LANDING_SETTLED, undefined, {
       timeout: SETTLE_TIMEOUT_MS,
       polling: 50,
     });
