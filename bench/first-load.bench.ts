@@ -15,13 +15,13 @@ import { SANDBOX_PATH } from '../vite.config.js';
 import { buildDist } from './dist-build.js';
 
 /**
- * The budget `npm test` holds (test/node/first-load-budget.test.ts).
+ * The budget `npm test` holds (test/node/bundle-budget.test.ts), in KB gzipped.
  *
- * A RATCHET, NOT YET THE TARGET: issue 15 asks for at most 30 KB gzipped (aim 25). This is the
- * figure measured when the browser measurement landed, rounded up; lower it as the first load
- * shrinks, never raise it.
+ * A RATCHET, NOT YET THE TARGET: issue 15 asks for at most 30 KB (aim 25). This is the figure
+ * measured when the browser measurement landed (34.87 KB in 6 files, after the search step's
+ * chunk left the first load), rounded up. Lower it as the first load shrinks; never raise it.
  */
-export const FIRST_LOAD_BUDGET_KB = 49.5;
+export const FIRST_LOAD_BUDGET_KB = 35;
 /** Issue 15's target for the first load. */
 export const FIRST_LOAD_TARGET_KB = 30;
 

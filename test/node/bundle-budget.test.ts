@@ -53,6 +53,13 @@ test(`the first load in a browser fits ${FIRST_LOAD_BUDGET_KB} KB gzipped (targe
     load.files.every((f) => dist.files.includes(f.file)),
     'every script the page loaded is a file of the build',
   );
+  // Only the landing: no other step's chunk until the buyer heads for it.
+  const steps = /(^|\/)tessera-(search|attraction|theatre|tour|basket|checkout|seat)/;
+  assert.deepEqual(
+    load.files.filter((f) => steps.test(f.file)).map((f) => f.file),
+    [],
+    'no later step is part of the first load',
+  );
   assert.ok(
     load.gzipKb <= FIRST_LOAD_BUDGET_KB,
     `the first load is ${load.gzipKb.toFixed(2)} KB gzipped, over the ${FIRST_LOAD_BUDGET_KB} KB budget`,
