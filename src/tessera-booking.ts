@@ -393,7 +393,7 @@ export class TesseraBooking extends LitElement {
   }
 
   override firstUpdated() {
-    this.steps.prefetchSearchWhenIdle();
+    this.steps.prefetchSearchOnIntent(this);
   }
 }
 

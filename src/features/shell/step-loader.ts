@@ -32,10 +32,18 @@ export class StepLoader {
     );
   }
 
-  /** The search is the likely next step: fetch its chunk once the browser is idle. */
-  prefetchSearchWhenIdle() {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-    idle(() => void STEP_LOADERS.search().catch(() => undefined));
+  /**
+   * The search is the likely next step: its chunk is fetched once the buyer shows intent (a
+   * pointer over the widget, a touch, focus inside it), well before a search can be submitted,
+   * and stays out of the first load of a page where the widget is never used.
+   */
+  prefetchSearchOnIntent(target: HTMLElement) {
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    const prefetch = () => {
+      for (const type of events) target.removeEventListener(type, prefetch);
+      void STEP_LOADERS.search().catch(() => undefined);
+    };
+    for (const type of events) target.addEventListener(type, prefetch, { passive: true });
   }
 
   render(route: Route, props: StepProps) {
