@@ -9,6 +9,8 @@ import litA11y from 'eslint-plugin-lit-a11y';
 const storageOnlyThroughAdapter =
   "Use the storage adapter (src/storage.ts: stored(name, distributor, check)), the one module that touches the tab's storage.";
 const webStorage = ['sessionStorage', 'localStorage'];
+const eventsOnlyThroughModule =
+  'Declare the event in src/events.ts and send it with emit() (internal) or emitHostEvent() (public).';
 
 export default tseslint.config(
   {
@@ -51,6 +53,22 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         ...webStorage.map((property) => ({ property, message: storageOnlyThroughAdapter })),
+      ],
+    },
+  },
+  {
+    // Every event the widget dispatches is declared and sent by src/events.ts (name, detail type,
+    // public or internal), so the list there is the whole list.
+    files: ['src/**/*.ts'],
+    ignores: ['src/events.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='dispatchEvent']",
+          "NewExpression[callee.name='CustomEvent']",
+          "NewExpression[callee.name='Event']",
+        ].map((selector) => ({ selector, message: eventsOnlyThroughModule })),
       ],
     },
   },

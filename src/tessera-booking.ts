@@ -17,7 +17,7 @@ import { UrlState, routeHref } from './state/url-state.js';
 import type { Route, SearchQuery } from './state/route.js';
 import { loadSessionTimer } from './features/shell/step-chunks.js';
 import { StepLoader } from './features/shell/step-loader.js';
-import { routeForStepRequest, type StepRequest } from './features/shell/step-requests.js';
+import { routeForStepRequest } from './features/shell/step-requests.js';
 import {
   CLIENT_KEYS,
   CONFIG_KEYS,
@@ -29,6 +29,7 @@ import { textDirection } from './localization-choice.js';
 import { BasketWatch } from './features/shell/basket-watch.js';
 import { BrandState } from './features/shell/brand-state.js';
 import { afterPaidBooking } from './features/shell/checkout-entry.js';
+import { containInternalEvents, type StepRequest } from './events.js';
 import { hasPending, keepBookingRoute, readBookingRoute, readPaid } from './state/booking-store.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
@@ -129,6 +130,7 @@ export class TesseraBooking extends LitElement {
   @state() private _timerLoaded = false;
   /** Counts the starts again that read the step anew (its element replaced). */
   @state() private renewals = 0;
+  private releaseInternalEvents?: () => void;
   /** A checkout entered from the URL before there was a client: guarded when one is made. */
   private unguarded?: SearchQuery;
 
@@ -140,6 +142,8 @@ export class TesseraBooking extends LitElement {
     super.connectedCallback();
     this.addEventListener('tessera-step-request', this.onStepRequest);
     this.addEventListener('tessera-payment-mount', this.onPaymentMount);
+    // Added after the root's own listeners: the internal events go no further than this element.
+    this.releaseInternalEvents = containInternalEvents(this);
     if (this.urlOn) {
       this.url.connect();
       this.enterFromUrl(this.url.read());
@@ -244,6 +248,7 @@ export class TesseraBooking extends LitElement {
     super.disconnectedCallback();
     this.removeEventListener('tessera-step-request', this.onStepRequest);
     this.removeEventListener('tessera-payment-mount', this.onPaymentMount);
+    this.releaseInternalEvents?.();
     this.url.disconnect();
   }
 

@@ -25,6 +25,7 @@ import { renderGuidance, reportError } from '../checkout/guidance-view.js';
 import { stepStyles } from '../checkout/step.styles.js';
 import { buyerToken, renderField } from './attendee-fields.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
+import { emit } from '../../events.js';
 
 export interface AttendeeTicket {
   ticket_id: string;
@@ -183,13 +184,7 @@ export class TesseraAttendees extends LitElement {
       else await this._client.addAttendees({ attendees });
       this.sent = true;
       this._saved = true;
-      this.dispatchEvent(
-        new CustomEvent('tessera-attendees-saved', {
-          detail: { attendees },
-          bubbles: true,
-          composed: true,
-        }),
-      );
+      emit(this, 'tessera-attendees-saved', { attendees });
     } catch (error) {
       if (isAbortError(error)) return;
       const problem = reportError(this, error, 'attendees', this._config?.dataLayer);
@@ -295,8 +290,5 @@ define('tessera-attendees', TesseraAttendees);
 declare global {
   interface HTMLElementTagNameMap {
     'tessera-attendees': TesseraAttendees;
-  }
-  interface HTMLElementEventMap {
-    'tessera-attendees-saved': CustomEvent<{ attendees: Attendee[] }>;
   }
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/errors.js';
 import type { Guidance, GuidanceAction, GuidanceStep } from '../../state/rules/guidance.js';
 import { guidanceFor } from '../../state/rules/guidance.js';
 import '../../components/tessera-error-state.js';
-import { emitCheckoutEvent } from './host-events.js';
+import { emitHostEvent } from '../../events.js';
 
 export function actionLabel(action: GuidanceAction): string {
   switch (action) {
@@ -58,7 +58,7 @@ export function reportError(
   const guidance = adapt(guidanceFor(error, step));
   // The whole response as received, not only the parsed error (doc 1, payment code 1007).
   if (guidance.log) console.warn('tessera:', error, ...responseOf(error));
-  emitCheckoutEvent(
+  emitHostEvent(
     target,
     'tessera-error',
     {

@@ -8,6 +8,8 @@ import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.s
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { routeContext, type Navigator } from '../../state/route-context.js';
+import { bookingStoreContext } from '../../state/booking-store-context.js';
+import type { BookingStore } from '../../state/booking-store.js';
 import type { CheckoutStage } from '../../state/route.js';
 import {
   LEAD_FIELDS,
@@ -21,7 +23,8 @@ import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { firstCheckoutOf } from './begin-checkout.js';
 import { loadRequirements, loadSummary, type Requirements } from './data.js';
-import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
+import { emitHostEvent, requestStep } from '../../events.js';
+import { ecommerceOf } from '../../state/ga4.js';
 import { renderGuidance, reportError } from './guidance-view.js';
 import { PaymentFlow, type FlowHost } from './payment-flow.js';
 import {
@@ -86,8 +89,6 @@ function attendeesFilled(basket: BasketSnapshot, req: Requirements): boolean {
  * @fires tessera-begin-checkout - once per set of reservations (not again on a reload or return)
  * @fires tessera-add-payment-info @fires tessera-purchase
  * @fires tessera-error
- * @fires tessera-payment-state - {inFlight} so the session timer never expires mid-payment
- * @fires tessera-basket-closed - a payment ended unpaid or was abandoned: nothing is held any more
  */
 @localized()
 export class TesseraCheckout extends LitElement implements FlowHost {
@@ -96,6 +97,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
   @consume({ context: routeContext, subscribe: true }) @state() private _nav?: Navigator;
+  /** The booking store: told when a payment starts, ends, and closes the basket. */
+  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
 
   @property({ attribute: 'publishable-key' }) publishableKey = '';
   /** A saved payment method (merchant-of-record distributors): no card form. */
@@ -157,7 +160,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       const ids = basket.reservations.map((r) => r.reservation_id);
       if (firstCheckoutOf(distributor, ids)) {
         const detail = ecommerceOf(basket.reservations);
-        emitCheckoutEvent(this, 'tessera-begin-checkout', detail, this.dataLayer);
+        emitHostEvent(this, 'tessera-begin-checkout', detail, this.dataLayer);
       }
       return { basket, req };
     },
@@ -173,6 +176,10 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   get dataLayer() {
     return this._config?.dataLayer ?? false;
   }
+  get store() {
+    return this._store;
+  }
+
   get basket() {
     return this._basket;
   }
@@ -347,9 +354,5 @@ define('tessera-checkout', TesseraCheckout);
 declare global {
   interface HTMLElementTagNameMap {
     'tessera-checkout': TesseraCheckout;
-  }
-  interface HTMLElementEventMap {
-    'tessera-payment-state': CustomEvent<{ inFlight: boolean }>;
-    'tessera-basket-closed': Event;
   }
 }

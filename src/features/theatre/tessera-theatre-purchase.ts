@@ -16,7 +16,8 @@ import { buildTheatreReservation, seatProblems } from '../../state/rules/theatre
 import type { SeatRecord } from '../seat-map/seat-map-types.js';
 import type { TesseraSeatMap } from '../seat-map/tessera-seat-map.js';
 import * as data from './data.js';
-import { emitAddToCart, requestStep, theatreAddToCart } from './events.js';
+import { emitHostEvent, requestStep } from '../../events.js';
+import { theatreAddToCart } from './add-to-cart.js';
 import { renderGuidance } from './guidance-view.js';
 import { renderPerformances } from './performances-view.js';
 import { countsOnly, renderSeats } from './seats-view.js';
@@ -196,7 +197,8 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
       this.clearSelection();
       this.load.basketChanged();
       this.load.seatsChanged();
-      emitAddToCart(this, detail, config.dataLayer);
+      this._store?.added();
+      emitHostEvent(this, 'tessera-add-to-cart', detail, config.dataLayer);
       requestStep(this, { step: 'basket', params: { reservationId: id } });
     } catch (e) {
       if (isAbortError(e)) return;
