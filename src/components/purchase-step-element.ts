@@ -38,6 +38,10 @@ export abstract class PurchaseStepElement extends LitElement {
   @consume({ context: clientContext, subscribe: true }) @state() protected _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() protected _config?: WidgetConfig;
   @consume({ context: bookingStoreContext, subscribe: true }) protected _store?: BookingStore;
+  /** The booking store the root provides: the basket is read through it. */
+  get bookingStore(): BookingStore | undefined {
+    return this._store;
+  }
   private followed?: BookingStore;
   private unfollow?: () => void;
 

@@ -20,7 +20,9 @@ import {
 import { attendeeCountProblems } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
-import { loadRequirements, loadSummary } from '../checkout/data.js';
+import { loadRequirements } from '../checkout/data.js';
+import { bookingStoreContext } from '../../state/booking-store-context.js';
+import type { BookingStore } from '../../state/booking-store.js';
 import { renderGuidance, reportError } from '../checkout/guidance-view.js';
 import { stepStyles } from '../checkout/step.styles.js';
 import { buyerToken, renderField } from './attendee-fields.js';
@@ -61,6 +63,7 @@ export class TesseraAttendees extends LitElement {
 
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
 
   /** The lead customer, for "same as the lead customer" on the first ticket. */
   @property({ attribute: false }) lead?: Partial<LeadCustomer>;
@@ -75,9 +78,9 @@ export class TesseraAttendees extends LitElement {
   private sent = false;
 
   private readonly tickets = new Task(this, {
-    task: async ([client], { signal }) => {
-      if (!client) return initialState;
-      const summary = await loadSummary(client, signal);
+    task: async ([client, store], { signal }) => {
+      if (!client || !store) return initialState;
+      const summary = await store.readBasket({ signal });
       const req = await loadRequirements(
         client,
         summary.reservations.map((r) => r.attraction_id),
@@ -101,7 +104,7 @@ export class TesseraAttendees extends LitElement {
       if (out.some((t) => t.attendee_filled)) this.sent = true;
       return out;
     },
-    args: () => [this._client] as const,
+    args: () => [this._client, this._store] as const,
   });
 
   private values(id: string): Values {

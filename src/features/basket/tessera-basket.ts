@@ -15,7 +15,6 @@ import { basketTotals } from '../../state/rules/basket.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
-import { loadSummary } from '../checkout/data.js';
 import { emitHostEvent, requestStep } from '../../events.js';
 import { ecommerceOf } from '../../state/ga4.js';
 import { renderGuidance, reportError } from '../checkout/guidance-view.js';
@@ -69,12 +68,13 @@ export class TesseraBasket extends LitElement {
 
   private readonly summary = new Task(this, {
     task: async ([client], { signal }) => {
-      if (!client) return initialState;
-      const summary = await loadSummary(client, signal);
+      const store = this._store;
+      if (!client || !store) return initialState;
+      const summary = await store.readBasket({ signal });
       this.viewedCart(summary.reservations);
       return summary;
     },
-    args: () => [this._client, this._reload] as const,
+    args: () => [this._client, this._store, this._reload] as const,
   });
 
   /** GA4 view_cart: once per visit of the basket, when it first shows something. */

@@ -140,10 +140,11 @@ export class TesseraSessionTimer extends LitElement {
   };
 
   private async keep() {
-    if (!this._client || this._refreshing) return;
+    if (!this._store || this._refreshing) return;
     this._refreshing = true;
     try {
-      await this._client.getReservations({});
+      // Any call restarts the session's 20 minutes; reading the basket is the cheap one.
+      await this._store.readBasket();
       this._announcement = msg('Your tickets are held for another 20 minutes.');
     } catch (error) {
       if (!isAbortError(error)) this.tick();

@@ -5,24 +5,12 @@
 import type { TesseraClient } from '../../state/client-context.js';
 import type { components } from '../../api/schema.js';
 import { isoDate } from '../../components/format.js';
-import type { SummaryReservation } from '../../state/rules/basket.js';
 import { attendeeRequirement, type AttendeeRules } from '../../state/rules/attendees.js';
 import type { AttendeeField } from '../../state/rules/attendees.js';
 import { settledOutcome } from './outcome.js';
 
 export type Summary = components['schemas']['ReservationSummary'];
 export type Transaction = components['schemas']['Transaction'];
-
-export async function loadSummary(
-  client: TesseraClient,
-  signal?: AbortSignal,
-): Promise<{ reservations: SummaryReservation[]; total_price: number }> {
-  const summary = (await client.getReservations({}, { signal })) as Summary;
-  return {
-    reservations: summary.reservations as SummaryReservation[],
-    total_price: summary.total_price,
-  };
-}
 
 export interface Requirements {
   /** Attendee fields per attraction id; absent when the attraction needs no attendees. */

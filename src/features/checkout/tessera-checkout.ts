@@ -22,7 +22,7 @@ import {
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { firstCheckoutOf } from './begin-checkout.js';
-import { loadRequirements, loadSummary, type Requirements } from './data.js';
+import { loadRequirements, type Requirements } from './data.js';
 import { emitHostEvent, requestStep } from '../../events.js';
 import { ecommerceOf } from '../../state/ga4.js';
 import { renderGuidance, reportError } from './guidance-view.js';
@@ -148,7 +148,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         return { basket: this._basket, req: NO_REQUIREMENTS };
       }
       this._lead = { ...readLead(distributor), ...this._lead };
-      const basket = await loadSummary(client, signal);
+      if (!this._store) return initialState;
+      const basket = await this._store.readBasket({ signal });
       const attractions = basket.reservations.map((r) => r.attraction_id);
       const req = await loadRequirements(client, attractions, signal);
       this._basket = basket;
@@ -164,7 +165,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       }
       return { basket, req };
     },
-    args: () => [this._client, this.distributor] as const,
+    args: () => [this._client, this.distributor, this._store] as const,
   });
 
   get client() {

@@ -271,9 +271,10 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
   /** Code 36: remove the basket's reservations of other events, then book this again. */
   private async removeConflicting() {
     const client = this._client;
-    if (!client) return;
+    const store = this._store;
+    if (!client || !store) return;
     try {
-      const summary = await client.getReservations();
+      const summary = await store.readBasket();
       const hold = data.basketHold(summary, this.attractionId, this.chosen);
       for (const id of hold.otherReservationIds) await client.deleteReservation(id);
     } catch (e) {
