@@ -51,6 +51,18 @@ export default defineConfig({
     rolldownOptions: {
       // Lets shared code fold back into tessera.js instead of many tiny chunks on the first load.
       preserveEntrySignatures: 'allow-extension',
+      // Modules of these packages only declare things. Said so, the bundler leaves out of the entry
+      // what it reaches through their index files but never calls: @lit/localize's runtime (then
+      // in the chunk of src/localization.ts, loaded for a language other than English) and the
+      // @query decorators (in the steps' chunks).
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /node_modules[\\/](?:@lit[\\/]localize[\\/]|lit[\\/]decorators\.js$|@lit[\\/]reactive-element[\\/]decorators[\\/])/,
+            sideEffects: false,
+          },
+        ],
+      },
       output: {
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
