@@ -12,7 +12,7 @@
  *   that the same (HTML collapses it anyway); no template of ours has such a run in a <pre>, a
  *   <textarea> or an element styled `white-space: pre*`.
  */
-import ts from 'typescript';
+import type * as TS from 'typescript';
 import type { Plugin } from 'vite';
 
 type Tag = 'css' | 'html';
@@ -46,32 +46,31 @@ function minifyCss(source: string, first: boolean, last: boolean): string {
 
 const minifyHtml = (text: string) => text.replace(/[ \t\r]*\n\s*/g, ' ');
 
-function tagOf(node: ts.TaggedTemplateExpression): Tag | null {
-  if (!ts.isIdentifier(node.tag)) return null;
-  if (node.tag.text === 'css') return 'css';
-  if (node.tag.text === 'html' || node.tag.text === 'svg') return 'html';
-  return null;
-}
-
-function insideMsg(node: ts.Node): boolean {
-  const parent = node.parent;
-  return (
-    ts.isCallExpression(parent) &&
-    ts.isIdentifier(parent.expression) &&
-    parent.expression.text === 'msg'
-  );
-}
+/** The TypeScript parser, imported on first use: loading the Vite config must not pay for it. */
+let parser: typeof TS | undefined;
+const typescript = async () => (parser ??= (await import('typescript')).default);
 
 /** The source with the literal text of every css``, html`` and svg`` template minified. */
-export function minifyTemplatesIn(code: string, fileName: string): string {
+export async function minifyTemplatesIn(code: string, fileName: string): Promise<string> {
+  const ts = await typescript();
+  const tagOf = (node: TS.TaggedTemplateExpression): Tag | null => {
+    if (!ts.isIdentifier(node.tag)) return null;
+    if (node.tag.text === 'css') return 'css';
+    if (node.tag.text === 'html' || node.tag.text === 'svg') return 'html';
+    return null;
+  };
+  const insideMsg = ({ parent }: TS.Node) =>
+    ts.isCallExpression(parent) &&
+    ts.isIdentifier(parent.expression) &&
+    parent.expression.text === 'msg';
   const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits: { start: number; end: number; text: string }[] = [];
-  const visit = (node: ts.Node) => {
+  const visit = (node: TS.Node) => {
     if (ts.isTaggedTemplateExpression(node)) {
       const tag = tagOf(node);
       if (tag && !insideMsg(node)) {
         const t = node.template;
-        const parts: ts.TemplateLiteralLikeNode[] = ts.isNoSubstitutionTemplateLiteral(t)
+        const parts: TS.TemplateLiteralLikeNode[] = ts.isNoSubstitutionTemplateLiteral(t)
           ? [t]
           : [t.head, ...t.templateSpans.map((s) => s.literal)];
         parts.forEach((part, i) => {
@@ -104,9 +103,9 @@ export function minifyTemplates(): Plugin {
     name: 'tessera-minify-templates',
     apply: 'build',
     enforce: 'pre',
-    transform(code, id) {
+    async transform(code, id) {
       if (!/[\\/]src[\\/].*\.ts$/.test(id) || !/\b(?:css|html|svg)`/.test(code)) return null;
-      const out = minifyTemplatesIn(code, id);
+      const out = await minifyTemplatesIn(code, id);
       return out === code ? null : { code: out, map: null };
     },
   };

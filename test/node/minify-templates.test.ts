@@ -6,8 +6,8 @@ import { minifyTemplatesIn } from '../../scripts/minify-templates.js';
 
 const min = (code: string) => minifyTemplatesIn(code, 'x.ts');
 
-test('css``: comments, indentation and spaces around punctuation go; values keep their spaces', () => {
-  const out = min(`const s = css\`
+test('css``: comments, indentation and spaces around punctuation go; values keep their spaces', async () => {
+  const out = await min(`const s = css\`
   /* why */
   :host > .a,
   .b .c {
@@ -25,13 +25,13 @@ test('css``: comments, indentation and spaces around punctuation go; values keep
   );
 });
 
-test('css``: quoted text and the spaces next to an expression stay', () => {
-  const out = min("const s = css`.a::after { content: ', : '; margin: ${gap} 0; }`;");
+test('css``: quoted text and the spaces next to an expression stay', async () => {
+  const out = await min("const s = css`.a::after { content: ', : '; margin: ${gap} 0; }`;");
   assert.equal(out, "const s = css`.a::after{content:', : ';margin:${gap} 0}`;");
 });
 
-test('html`` and svg``: a line break and its indentation become one space; expressions stay', () => {
-  const out = min(
+test('html`` and svg``: a line break and its indentation become one space; expressions stay', async () => {
+  const out = await min(
     'const t = html`<p>\n      ${a ? html`<b>\n  x</b>` : "  keep\\n  "}\n    </p>`;\n' +
       'const i = svg`<g>\n  <path d="M0 0"/>\n</g>`;',
   );
@@ -42,11 +42,11 @@ test('html`` and svg``: a line break and its indentation become one space; expre
   );
 });
 
-test('a template given to msg() and any other tag stay as written', () => {
+test('a template given to msg() and any other tag stay as written', async () => {
   const code =
     'const a = msg(html`Hello\n  <b>${name}</b>`);\n' +
     'const b = str`x\n  y`;\n' +
     'const c = `plain\n  text`;\n' +
     'const d = unsafeCSS(`a {\n  b: c }`);';
-  assert.equal(min(code), code);
+  assert.equal(await min(code), code);
 });
