@@ -5,7 +5,7 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
-import { addDays, formatDateTime, isoDate } from '../../components/format.js';
+import { addDays, formatDateTime, isoDate } from '../../components/dates.js';
 import '../../components/tessera-skeleton.js';
 import '../../components/tessera-chip.js';
 import '../../components/tessera-error-state.js';
