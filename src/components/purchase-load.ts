@@ -5,7 +5,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task, initialState } from '@lit/task';
-import { ApiError, isAbortError } from '../api/errors.js';
+import { TesseraError, isAbortError } from '../api/errors.js';
 import type { TesseraClient } from '../state/client-context.js';
 
 export class PurchaseLoad {
@@ -38,7 +38,7 @@ export class PurchaseLoad {
    */
   async reservationMade(error: unknown, attractionId: string): Promise<string | null> {
     const lost =
-      error instanceof ApiError &&
+      error instanceof TesseraError &&
       (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable');
     const client = this.client();
     const before = this.basket.value;

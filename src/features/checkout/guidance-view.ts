@@ -4,7 +4,7 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { ApiError } from '../../api/errors.js';
+import { TesseraError } from '../../api/errors.js';
 import type { Guidance, GuidanceAction, GuidanceStep } from '../../state/rules/guidance.js';
 import { guidanceFor } from '../../state/rules/guidance.js';
 import '../../components/tessera-error-state.js';
@@ -41,7 +41,7 @@ export function actionLabel(action: GuidanceAction): string {
 }
 
 function responseOf(error: unknown): string[] {
-  return error instanceof ApiError && error.body ? ['response:', error.body] : [];
+  return error instanceof TesseraError && error.body ? ['response:', error.body] : [];
 }
 
 /**
@@ -63,8 +63,8 @@ export function reportError(
     'tessera-error',
     {
       step,
-      status: error instanceof ApiError ? error.status : null,
-      code: error instanceof ApiError ? (error.code ?? null) : null,
+      status: error instanceof TesseraError ? error.status : null,
+      code: error instanceof TesseraError ? (error.code ?? null) : null,
       title: guidance.title,
       message: guidance.message,
     },

@@ -9,7 +9,7 @@ import type { LeadCustomer } from '../../state/rules/attendees.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { brandToStripeAppearance } from '../../brand/stripe.js';
-import { ApiError, isAbortError } from '../../api/errors.js';
+import { TesseraError, isAbortError } from '../../api/errors.js';
 import { CardPayment } from './card-payment.js';
 import { suspendedGuidance } from './checkout-views.js';
 import { findTransaction, pollTransaction, type Transaction } from './data.js';
@@ -453,7 +453,7 @@ const CARD_ACTIONS = new Set<GuidanceAction>(['another-card', 'check-details']);
 /** The request may have reached the API, but its answer did not reach us. */
 function answerLost(error: unknown): boolean {
   return (
-    error instanceof ApiError &&
+    error instanceof TesseraError &&
     (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable')
   );
 }

@@ -1,5 +1,5 @@
 import { msg } from '@lit/localize';
-import { ApiError } from '../../api/errors.js';
+import { TesseraError } from '../../api/errors.js';
 
 export interface ErrorCopy {
   heading: string;
@@ -21,7 +21,7 @@ export function errorCopy(error: unknown): ErrorCopy {
     newSession: false,
     noRetry: false,
   };
-  if (!(error instanceof ApiError)) return base;
+  if (!(error instanceof TesseraError)) return base;
   switch (error.action) {
     case 'new-session':
       return {

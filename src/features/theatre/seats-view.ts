@@ -7,7 +7,7 @@
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-skeleton.js';
-import { ApiError } from '../../api/errors.js';
+import { TesseraError } from '../../api/errors.js';
 import type { SeatCategories, SeatGroupData, SeatTickets } from '../seat-map/seat-map-types.js';
 import type { SectionName } from '../seat-map/section-names.js';
 import { seatsErrorMessage } from '../seat-map/seats-error-message.js';
@@ -34,7 +34,7 @@ export interface SeatsViewInput {
 
 /** HTTP status of a failed seat-plan load: the seats endpoint's, or the plan file's. */
 function statusOf(error: unknown): number {
-  if (error instanceof ApiError || error instanceof SeatPlanError) return error.status;
+  if (error instanceof TesseraError || error instanceof SeatPlanError) return error.status;
   return 0;
 }
 
@@ -45,7 +45,7 @@ function statusOf(error: unknown): number {
  */
 export function countsOnly(error: unknown): boolean {
   return (
-    error instanceof ApiError &&
+    error instanceof TesseraError &&
     error.status === 400 &&
     error.kind !== 'validation' &&
     error.kind !== 'payment'
@@ -65,7 +65,7 @@ export function renderSeats(input: SeatsViewInput) {
     const status = statusOf(input.error);
     const documented = status === 404 || countsOnly(input.error);
     // The seat map's own copy for the seats endpoint; 400 and 404 are the documented ones.
-    const text = seatsErrorMessage(input.error instanceof ApiError && documented ? status : 0);
+    const text = seatsErrorMessage(input.error instanceof TesseraError && documented ? status : 0);
     return html`<section class="wide seats" aria-labelledby="seats-heading">
       ${heading}
       <div class="notice warn" role="alert">

@@ -7,7 +7,7 @@ import { define } from '../../components/define.js';
 import { PurchaseStepElement, purchaseStepSheets } from '../../components/purchase-step-element.js';
 import type { PurchaseAction } from '../../components/purchase-guidance.js';
 import { renderReserveBar } from '../../components/reserve-bar.js';
-import { ApiError, isAbortError } from '../../api/errors.js';
+import { TesseraError, isAbortError } from '../../api/errors.js';
 import { currencyConflict } from '../../state/rules/basket.js';
 import { guidanceFor } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
@@ -227,7 +227,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
   private async refused(error: unknown, seated: boolean) {
     const guidance = guidanceFor(error, seated ? 'seat-map' : 'theatre');
     if (guidance.log) console.warn('tessera: theatre reservation refused', error);
-    const code = error instanceof ApiError ? error.code : null;
+    const code = error instanceof TesseraError ? error.code : null;
     if (code === CODE_TAKEN) {
       if (seated) await this.refreshSeats();
       else await this.load.event.run();

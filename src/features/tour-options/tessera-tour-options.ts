@@ -6,7 +6,7 @@ import { define } from '../../components/define.js';
 import { PurchaseStepElement, purchaseStepSheets } from '../../components/purchase-step-element.js';
 import type { PurchaseAction } from '../../components/purchase-guidance.js';
 import { renderReserveBar } from '../../components/reserve-bar.js';
-import { ApiError, isAbortError } from '../../api/errors.js';
+import { TesseraError, isAbortError } from '../../api/errors.js';
 import { currencyConflict } from '../../state/rules/basket.js';
 import { guidanceFor, readGuidance, type Guidance } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
@@ -152,11 +152,12 @@ export class TesseraTourOptions extends PurchaseStepElement {
       requestStep(this, { step: 'basket', params: { reservationId: id } });
     } catch (e) {
       if (isAbortError(e)) return;
-      if (e instanceof ApiError && (e.code === 33 || (e.status === 424 && e.code == null))) {
+      if (e instanceof TesseraError && (e.code === 33 || (e.status === 424 && e.code == null))) {
         retry = (await this.recoverExpired(e)) && !again;
       } else {
         // Another currency (24) or event (36) in the basket: its next reading explains it.
-        if (e instanceof ApiError && (e.code === 24 || e.code === 36)) this.load.basketChanged();
+        if (e instanceof TesseraError && (e.code === 24 || e.code === 36))
+          this.load.basketChanged();
         this._guidance = this.guidance(e);
         if (this._guidance.log) console.warn('tessera: tour reservation refused', e);
       }
@@ -169,7 +170,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
   /** A refusal in the tour's words: code 39 names the limit an option states, when one does. */
   private guidance(error: unknown, words = guidanceFor): Guidance {
     const guidance = words(error, 'tour');
-    if (!(error instanceof ApiError) || error.code !== 39) return guidance;
+    if (!(error instanceof TesseraError) || error.code !== 39) return guidance;
     const hint = mixLimitHint(this.options, this.sel.mix, this.locale);
     return hint ? { ...guidance, message: hint } : guidance;
   }
@@ -188,7 +189,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
    * True when everything was kept and the option is offered as before (only its selection_id is
    * new): booking it is what the buyer asked for.
    */
-  private async recoverExpired(error: ApiError): Promise<boolean> {
+  private async recoverExpired(error: TesseraError): Promise<boolean> {
     const previous = this.sel.choice;
     const before = this.chosenOption();
     this._notice = guidanceFor(error, 'tour').message;

@@ -5,7 +5,7 @@
  */
 
 import { msg } from '@lit/localize';
-import { ApiError } from '../../api/errors.js';
+import { TesseraError } from '../../api/errors.js';
 import {
   businessCopy,
   type Copy,
@@ -87,7 +87,7 @@ export function providerCode(code: string): number {
 }
 
 /** Doc 1's payment code of an error, numeric or format 4's string; null for any other error. */
-function paymentCode(error: ApiError): number | null {
+function paymentCode(error: TesseraError): number | null {
   const { code } = error;
   if (typeof code === 'string') return providerCode(code);
   return typeof code === 'number' && code >= 1000 && code <= 1007 ? code : null;
@@ -96,7 +96,7 @@ function paymentCode(error: ApiError): number | null {
 /** Doc 1: 1002 is logged, 1007 with the whole response (the logger prints the body). */
 const LOGGED_PAYMENT_CODES = new Set([1002, 1007]);
 
-function copyFor(error: ApiError, step: GuidanceStep): Copy {
+function copyFor(error: TesseraError, step: GuidanceStep): Copy {
   if (error.action === 'new-session') {
     return {
       title: msg('Your session has ended'),
@@ -164,7 +164,7 @@ function copyFor(error: ApiError, step: GuidanceStep): Copy {
 }
 
 /** An error no rule words: the API's own title and description, or our generic words. */
-function apiCopy(error: ApiError): Copy {
+function apiCopy(error: TesseraError): Copy {
   return {
     title: apiText(error.title, API_TEXT_MAX.title) || msg('Something went wrong'),
     message: apiText(error.description) || msg('Please try again. Your selection is kept.'),
@@ -174,7 +174,7 @@ function apiCopy(error: ApiError): Copy {
 
 /** Guidance for anything a request threw, on the step the buyer is on. */
 export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
-  if (!(error instanceof ApiError)) {
+  if (!(error instanceof TesseraError)) {
     return {
       title: msg('Something went wrong'),
       message: msg('Please try again. Your selection is kept.'),
@@ -212,7 +212,7 @@ export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
  * buyer could change.
  */
 function explainsRead(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
+  if (!(error instanceof TesseraError)) return true;
   if (error.kind === 'payment' || error.kind === 'validation') return false;
   if (error.action === 'new-session' || error.action === 'reauthorize') return true;
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable') {

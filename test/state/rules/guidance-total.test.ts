@@ -2,7 +2,7 @@
 // API's text is shown capped. Code 39 shows the limit the API's refusal names.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { ApiError, parseErrorResponse } from '../../../src/api/errors.js';
+import { TesseraError, parseErrorResponse } from '../../../src/api/errors.js';
 import {
   API_TEXT_MAX,
   apiText,
@@ -44,13 +44,13 @@ const HOSTILE = [
   '<script>alert(1)</script>',
 ];
 
-/** An ApiError as the parser builds it from a body with these fields. */
+/** An TesseraError as the parser builds it from a body with these fields. */
 const fromBody = (status: number, fields: Record<string, unknown>) =>
   parseErrorResponse(status, '', JSON.stringify(fields));
 
-/** An ApiError whose fields are anything at all, as a hostile or broken caller might make. */
+/** An TesseraError whose fields are anything at all, as a hostile or broken caller might make. */
 function anyError(code: unknown, title: unknown, description: unknown, status: unknown) {
-  return new ApiError({
+  return new TesseraError({
     status: status as number,
     kind: 'business',
     code: code as number,
@@ -176,7 +176,13 @@ describe('guidance for a failed read', () => {
     ]);
     expect(
       loadGuidance(
-        new ApiError({ status: 200, kind: 'unreadable', code: null, title: 'u', description: 'd' }),
+        new TesseraError({
+          status: 200,
+          kind: 'unreadable',
+          code: null,
+          title: 'u',
+          description: 'd',
+        }),
         'theatre',
       ).actions,
     ).to.deep.equal(['retry', 'go-back']);
@@ -184,7 +190,7 @@ describe('guidance for a failed read', () => {
 
   it('keeps a new session and "no longer available" as they are', () => {
     expect(loadGuidance(fromBody(404, {}), 'tour').actions).to.deep.equal(['go-back']);
-    const expired = new ApiError({
+    const expired = new TesseraError({
       status: 401,
       kind: 'http',
       code: null,
