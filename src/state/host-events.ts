@@ -3,6 +3,7 @@
  * helper so every host event bubbles, crosses shadow roots, carries GA4-shaped items, and lands in
  * window.dataLayer when the embed asks for it.
  */
+import type { TesseraErrorKind } from '../api/errors.js';
 
 /** A GA4 ecommerce item (https://developers.google.com/analytics/devguides/collection/ga4/reference/events). */
 export interface Ga4Item {
@@ -39,11 +40,16 @@ export interface HostEventMap {
   'tessera-purchase': EcommerceDetail & { transaction_id: string; reference_id?: string };
   /** The booking session timed out; its reservations were released. */
   'tessera-session-expired': { released: boolean };
-  /** A request failed; what the buyer was told. */
+  /**
+   * A failure the buyer sees (a load, a refused request, a payment), once each: where, the
+   * TesseraError's status, code and kind ('payment' for a payment the provider refused,
+   * 'unknown' for anything else thrown), and what the buyer was told.
+   */
   'tessera-error': {
     step: string;
     status: number | null;
     code: number | string | null;
+    kind: TesseraErrorKind | 'unknown';
     title: string;
     message: string;
   };

@@ -6,6 +6,8 @@ import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
 import '../../components/tessera-skeleton.js';
+import '../../components/tessera-error-state.js';
+import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import {
@@ -22,6 +24,7 @@ import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
 import { loadRequirements, loadSummary } from '../checkout/data.js';
 import { renderGuidance, reportError } from '../checkout/guidance-view.js';
+import { requestStep } from '../checkout/host-events.js';
 import { stepStyles } from '../checkout/step.styles.js';
 import { buyerToken, renderField } from './attendee-fields.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
@@ -219,9 +222,12 @@ export class TesseraAttendees extends LitElement {
       initial: () => this.renderSkeleton(),
       pending: () => this.renderSkeleton(),
       error: (error) =>
-        renderGuidance(reportError(this, error, 'attendees', this._config?.dataLayer), () =>
-          this.tickets.run(),
-        ),
+        html`<tessera-error-state
+          .error=${error}
+          step="attendees"
+          @retry=${(e: CustomEvent<RetryDetail>) =>
+            e.detail.newSession ? requestStep(this, { step: 'start-again' }) : this.tickets.run()}
+        ></tessera-error-state>`,
       complete: (tickets) => this.renderForm(tickets),
     });
   }

@@ -15,6 +15,7 @@ import { suspendedGuidance } from './checkout-views.js';
 import { findTransaction, pollTransaction, type Transaction } from './data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
 import { reportError } from './guidance-view.js';
+import { reportFailure } from '../../components/error-report.js';
 import { forSavedMethod, nothingCharged, stripeGuidance } from './payment-errors.js';
 import { settledOutcome } from './outcome.js';
 import { reportFailed } from './failed-view.js';
@@ -166,8 +167,15 @@ export class PaymentFlow implements ReactiveController {
     if (problem.log) console.warn('tessera: payment not completed', cause ?? code);
     this.set({ problem });
     const { title, message } = problem;
-    const detail = { step: 'checkout', status: null, code, title, message };
-    emitCheckoutEvent(this.host, 'tessera-error', detail, this.host.dataLayer);
+    const detail = {
+      step: 'checkout',
+      status: null,
+      code,
+      kind: 'payment' as const,
+      title,
+      message,
+    };
+    reportFailure(this.host, detail, this.host.dataLayer);
   }
 
   private confirmBody() {

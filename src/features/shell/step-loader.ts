@@ -1,5 +1,5 @@
 import { html, type ReactiveControllerHost } from 'lit';
-import { msg } from '@lit/localize';
+import { networkError } from '../../api/errors.js';
 import type { Route } from '../../state/route.js';
 import { STEP_LOADERS, chunkOf, type StepChunk } from './step-chunks.js';
 import { renderStep, type StepProps } from './step-view.js';
@@ -12,7 +12,8 @@ import '../../components/tessera-error-state.js';
  */
 export class StepLoader {
   private readonly loaded = new Set<StepChunk>(['landing']);
-  private failed = false;
+  /** Why the route's chunk could not be fetched: a network failure, as the client reports one. */
+  private failed: unknown = null;
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
@@ -25,8 +26,8 @@ export class StepLoader {
         this.loaded.add(chunk);
         this.host.requestUpdate();
       },
-      () => {
-        this.failed = true;
+      (cause: unknown) => {
+        this.failed = networkError(cause);
         this.host.requestUpdate();
       },
     );
@@ -50,10 +51,10 @@ export class StepLoader {
     if (this.loaded.has(chunkOf(route))) return renderStep(route, props);
     if (!this.failed) return html`<tessera-skeleton height="320px"></tessera-skeleton>`;
     return html`<tessera-error-state
-      heading=${msg('This step could not be loaded')}
-      message=${msg('Check your internet connection, then try again.')}
+      .error=${this.failed}
+      step=${route.view === 'book' ? route.kind : route.view}
       @retry=${() => {
-        this.failed = false;
+        this.failed = null;
         this.ensure(route);
         this.host.requestUpdate();
       }}

@@ -28,7 +28,8 @@ import { renderDates } from './dates-view.js';
 import { renderTravellers, requirementHints } from './travellers-view.js';
 import { renderOptions } from './options-view.js';
 import { renderPickup } from './pickup-view.js';
-import { renderGuidance } from './guidance-view.js';
+import { renderGuidance, tourWords } from './guidance-view.js';
+import { failureDetail, reportFailure } from '../../components/error-report.js';
 import { tourOptionsStyles } from './tour-options.styles.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
 import '../shell/tessera-booking-steps.js';
@@ -85,6 +86,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
       this._guidance = null;
       this._notice = null;
     }
+    this.noteAvailabilityFailure();
   }
 
   private reservationInput(): TourReservationInput | null {
@@ -158,8 +160,9 @@ export class TesseraTourOptions extends PurchaseStepElement {
         // Another currency (24) or event (36) in the basket: its next reading explains it.
         if (e instanceof TesseraError && (e.code === 24 || e.code === 36))
           this.load.basketChanged();
-        this._guidance = this.guidance(e);
-        if (this._guidance.log) console.warn('tessera: tour reservation refused', e);
+        const guidance = this.guidance(e);
+        this.refuse(e, guidance, 'tour');
+        if (guidance.log) console.warn('tessera: tour reservation refused', e);
       }
     } finally {
       this._reserving = false;
@@ -182,6 +185,24 @@ export class TesseraTourOptions extends PurchaseStepElement {
   private availabilityGuidance(error: unknown): Guidance {
     const guidance = this.guidance(error, readGuidance);
     return { ...guidance, actions: guidance.actions.map((a) => (a === 'dismiss' ? 'retry' : a)) };
+  }
+
+  /** The failed availability read shown, worded once per failure. */
+  private availabilityFailure: { error: unknown; guidance: Guidance } | null = null;
+
+  private noteAvailabilityFailure() {
+    const error = this.load.availability.error;
+    if (!error || isAbortError(error)) return void (this.availabilityFailure = null);
+    if (this.availabilityFailure?.error === error) return;
+    this.availabilityFailure = { error, guidance: this.availabilityGuidance(error) };
+  }
+
+  /** Tells the host page about the failed availability read, once however often it renders. */
+  override updated() {
+    const failure = this.availabilityFailure;
+    if (!failure) return;
+    const detail = failureDetail('tour', failure.error, failure.guidance);
+    reportFailure(this, detail, this._config?.dataLayer, failure.error);
   }
 
   /**
@@ -261,7 +282,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
     return this.renderLoad(this.load.tour, {
       loading: msg('Loading the tour…'),
       step: 'tour',
-      renderGuidance,
+      backLabel: tourWords().goBack,
       renderStep: (tour) => this.renderStep(tour),
     });
   }
@@ -303,8 +324,8 @@ export class TesseraTourOptions extends PurchaseStepElement {
         })}
         <div class="wide" data-focus-home="options-heading">
           ${
-            this.load.availability.error && !isAbortError(this.load.availability.error)
-              ? renderGuidance(this.availabilityGuidance(this.load.availability.error), (x) =>
+            this.availabilityFailure
+              ? renderGuidance(this.availabilityFailure.guidance, (x) =>
                   this.act(x === 'retry' ? 'reload' : x),
                 )
               : renderOptions({
