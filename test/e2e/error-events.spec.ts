@@ -270,3 +270,26 @@ test('basket and checkout: a failed listing and a failed code request, each told
   await expect(m.getByText(`We sent a code by text message to ${LEAD.phone}.`)).toBeAttached();
   expect(await told(page)).toHaveLength(2);
 });
+
+test('a step whose code cannot be fetched: No connection, told once; Try again opens it', async ({
+  page,
+}) => {
+  await page.goto('/demo/');
+  const m = main(page);
+  await expect(m.getByRole('heading', { name: 'Featured' })).toBeVisible();
+  // The search step's module cannot be fetched, as when the connection is gone.
+  const blocked = '**/src/features/search/tessera-search.ts*';
+  await page.route(blocked, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('searchbox', { name: 'Search attractions' }).fill('Phantom');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  const [title, message] = WORDS.connection;
+  const alert = alertSaying(m, title);
+  await expect(alert).toContainText(message);
+  await expectTold(page, [
+    { step: 'search', status: 0, code: null, kind: 'network', title, message },
+  ]);
+  await page.unroute(blocked);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(m.getByRole('link', { name: /The Phantom Lighthouse/ }).first()).toBeVisible();
+  expect(await told(page)).toHaveLength(1);
+});

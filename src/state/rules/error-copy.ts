@@ -56,7 +56,7 @@ export function apiText(value: unknown, max: number = API_TEXT_MAX.text): string
  * The generic kind of a failure, or null when it is the API's own answer to the request (a
  * business code, a validation refusal, a payment code, another plain HTTP status): those are
  * worded by the API or by the rules for that code. Anything thrown that is not a TesseraError
- * (a bug, a chunk that failed to load) is 'unknown'.
+ * (a bug) is 'unknown'.
  */
 export function failureKind(error: unknown): FailureKind | null {
   if (!(error instanceof TesseraError)) return 'unknown';
