@@ -14,6 +14,7 @@
  */
 
 import type { components } from './api/schema.js';
+import type { TesseraErrorKind } from './api/errors.js';
 import type { SearchQuery } from './state/route.js';
 import type { SeatSelectionDetail, SeatToggleDetail } from './features/seat-map/seat-map-types.js';
 
@@ -58,6 +59,11 @@ export interface ErrorDetail {
   step: string;
   status: number | null;
   code: number | string | null;
+  /**
+   * The TesseraError's kind ('payment' for a payment the provider refused, 'unknown' for
+   * anything else thrown).
+   */
+  kind: TesseraErrorKind | 'unknown';
   title: string;
   message: string;
 }
@@ -146,8 +152,10 @@ export interface InternalEventMap {
   search: { q: string };
   'instances-page': { page: number };
   'choose-instance': { instanceId: string };
-  /** An error view's action. */
-  retry: undefined;
+  /** An error view's action (newSession: start a new booking session before reading again). */
+  retry: { newSession: boolean };
+  /** An error view's way out of the step. */
+  back: undefined;
   /** A form control of ours changed (like the native `change`). */
   change: undefined;
   /** A dialog closed. */
@@ -177,6 +185,7 @@ export const INTERNAL_EVENTS: Readonly<Record<InternalEventName, { composed: boo
   'instances-page': { composed: false },
   'choose-instance': { composed: false },
   retry: { composed: false },
+  back: { composed: false },
   change: { composed: false },
   close: { composed: false },
 };

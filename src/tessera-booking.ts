@@ -15,6 +15,7 @@ import { clientContext, type TesseraClient } from './state/client-context.js';
 import { bookingStoreContext } from './state/booking-store-context.js';
 import { UrlState, routeHref } from './state/url-state.js';
 import type { Route, SearchQuery } from './state/route.js';
+import { failureCopy } from './state/rules/error-copy.js';
 import { loadSessionTimer } from './features/shell/step-chunks.js';
 import { StepLoader } from './features/shell/step-loader.js';
 import { routeForStepRequest } from './features/shell/step-requests.js';
@@ -56,7 +57,8 @@ import './components/tessera-skeleton.js';
  * @fires tessera-add-payment-info - the buyer chose how to pay (GA4 add_payment_info); detail adds `payment_type`
  * @fires tessera-purchase - the booking is paid, once (GA4 purchase); detail adds `transaction_id`, `reference_id`
  * @fires tessera-session-expired - the booking session timed out and its tickets were released; detail `{released}`
- * @fires tessera-error - a failure the buyer was shown; detail `{step, status, code, title, message}`
+ * @fires tessera-error - a failure the buyer sees (a load, a refused request, a payment), once
+ *   each; detail `{step, status, code, kind, title, message}`
  * @slot footer - content added to the widget's footer (terms, contact links)
  * @csspart navbar - the top bar
  * @csspart footer - the footer
@@ -390,13 +392,13 @@ export class TesseraBooking extends LitElement {
    * what happened, that nothing was charged, and one way on.
    */
   private renderExpired() {
+    // The one mapping's words for an ended session, as any step that meets one shows them.
+    const copy = failureCopy('session-ended');
     return html`<section class="expired" role="alert" aria-labelledby="expired-title">
-      <h2 id="expired-title">${msg('Your session has ended')}</h2>
-      <p>
-        ${msg('Your booking session ended and the tickets were released. Nothing was charged.')}
-      </p>
+      <h2 id="expired-title">${copy.heading}</h2>
+      <p>${copy.message}</p>
       <button class="btn primary" type="button" @click=${() => void this.startAgain()}>
-        ${msg('Start again')}
+        ${copy.action}
       </button>
     </section>`;
   }

@@ -1,6 +1,8 @@
 /**
- * One error type for everything that can go wrong in an API call, a defensive parser for the five
- * error body formats of doc 1, and the table that turns an error into the action the UI offers.
+ * One error type for everything that can go wrong in an API call (`TesseraError`: its kind, code,
+ * status, the API's message, the first field a validation names, and whether sending the same
+ * request again may succeed), a defensive parser for the five error body formats of doc 1, and
+ * the table that turns an error into the action the UI offers.
  *
  * Action table (doc 1 "Known error codes" and "Handling patterns"):
  *
@@ -41,7 +43,7 @@
  * 'unreadable': the service answered 2xx with a body the client cannot use (empty, not JSON, cut
  * short, or of another shape than the endpoint's); trying again is the only thing to do.
  */
-export type ApiErrorKind =
+export type TesseraErrorKind =
   | 'business'
   | 'validation'
   | 'http'
@@ -51,7 +53,7 @@ export type ApiErrorKind =
   | 'timeout'
   | 'unreadable';
 
-export type ApiErrorAction =
+export type TesseraErrorAction =
   | 'adjust-selection'
   | 'one-price-band'
   | 'one-currency'
@@ -80,16 +82,16 @@ export type ApiErrorAction =
   | 'show-description';
 
 export interface ErrorAdvice {
-  action: ApiErrorAction;
+  action: TesseraErrorAction;
   /** Doc 1: for provider codes 8, 11, 14 and 35, contact support if the error persists. */
   contactSupport: boolean;
   /** The response should be logged (unknown code, or doc 1 says "log"). */
   log: boolean;
 }
 
-export interface ApiErrorInit {
+export interface TesseraErrorInit {
   status: number;
-  kind: ApiErrorKind;
+  kind: TesseraErrorKind;
   code: number | string | null;
   title: string;
   description: string;
@@ -100,16 +102,30 @@ export interface ApiErrorInit {
   /** Raw response text (or the thrown value for network errors), kept for logging. */
   body?: string;
   /** Set by the client when the error means the booking session is gone. */
-  action?: ApiErrorAction;
+  action?: TesseraErrorAction;
   /** A server's Retry-After hint in ms (503), used by the retry policy. */
   retryAfterMs?: number | null;
   cause?: unknown;
 }
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
+/**
+ * Actions after which the same request, sent again unchanged, may succeed: the service or the
+ * connection failed, not the request. The client repeats a safe request on its own only for a
+ * network error or a 503 (src/api/retry.ts); these are the ones worth offering to try again.
+ */
+const RETRYABLE_ACTIONS = new Set<TesseraErrorAction>([
+  'retry-later',
+  'try-later',
+  'try-again',
+  'check-connection',
+  'wait',
+]);
+
+/** The one error the API client throws (except for a caller's abort). */
+export class TesseraError extends Error {
+  override readonly name = 'TesseraError';
   readonly status: number;
-  readonly kind: ApiErrorKind;
+  readonly kind: TesseraErrorKind;
   readonly code: number | string | null;
   readonly title: string;
   readonly description: string;
@@ -119,11 +135,15 @@ export class ApiError extends Error {
   readonly timestamp: string | null;
   readonly body: string;
   readonly retryAfterMs: number | null;
-  readonly action: ApiErrorAction;
+  readonly action: TesseraErrorAction;
   readonly contactSupport: boolean;
   readonly shouldLog: boolean;
+  /** Sending the same request again, unchanged, may succeed (see RETRYABLE_ACTIONS). */
+  readonly retryable: boolean;
+  /** The first field a validation error (format 2) names, or null; all of them in fieldErrors. */
+  readonly field: string | null;
 
-  constructor(init: ApiErrorInit) {
+  constructor(init: TesseraErrorInit) {
     super(
       textOf(init.description) || textOf(init.title),
       init.cause === undefined ? undefined : { cause: init.cause },
@@ -143,6 +163,8 @@ export class ApiError extends Error {
     this.action = init.action ?? advice.action;
     this.contactSupport = advice.contactSupport;
     this.shouldLog = init.action === undefined && advice.log;
+    this.retryable = RETRYABLE_ACTIONS.has(this.action);
+    this.field = Object.keys(this.fieldErrors)[0] ?? null;
   }
 }
 
@@ -192,7 +214,7 @@ function readFieldErrors(value: Record<string, unknown>): Record<string, string[
 }
 
 /**
- * Builds an ApiError from any response. Never throws: the body may be empty, truncated JSON, an
+ * Builds a TesseraError from any response. Never throws: the body may be empty, truncated JSON, an
  * HTML error page from a proxy, or JSON of an unexpected shape.
  */
 export function parseErrorResponse(
@@ -200,7 +222,7 @@ export function parseErrorResponse(
   statusText: string,
   bodyText: string,
   retryAfterMs: number | null = null,
-): ApiError {
+): TesseraError {
   let body: unknown = undefined;
   try {
     body = bodyText.trim() === '' ? undefined : JSON.parse(bodyText);
@@ -223,7 +245,7 @@ export function parseErrorResponse(
   const exceptionId = optionalString(fields.exception_id);
   const timestamp = optionalString(fields.timestamp);
 
-  let kind: ApiErrorKind;
+  let kind: TesseraErrorKind;
   if (typeof code === 'string' || (typeof code === 'number' && code >= 1000 && code <= 1007)) {
     kind = 'payment';
   } else if (isRecord(fields.errors)) {
@@ -241,7 +263,7 @@ export function parseErrorResponse(
     kind = 'http';
   }
 
-  return new ApiError({
+  return new TesseraError({
     status,
     kind,
     code,
@@ -257,8 +279,8 @@ export function parseErrorResponse(
 }
 
 /** A request that got no HTTP response at all (DNS, offline, CORS, reset connection). */
-export function networkError(cause: unknown): ApiError {
-  return new ApiError({
+export function networkError(cause: unknown): TesseraError {
+  return new TesseraError({
     status: 0,
     kind: 'network',
     code: null,
@@ -268,8 +290,8 @@ export function networkError(cause: unknown): ApiError {
   });
 }
 
-export function timeoutError(timeoutMs: number): ApiError {
-  return new ApiError({
+export function timeoutError(timeoutMs: number): TesseraError {
+  return new TesseraError({
     status: 0,
     kind: 'timeout',
     code: null,
@@ -297,8 +319,8 @@ export function unreadableError(
   reason: UnreadableReason,
   body: string,
   cause?: unknown,
-): ApiError {
-  return new ApiError({
+): TesseraError {
+  return new TesseraError({
     status,
     kind: 'unreadable',
     code: null,
@@ -310,8 +332,8 @@ export function unreadableError(
 }
 
 /** The same error with the action fixed by the caller (e.g. 'new-session' for a 401). */
-export function withAction(error: ApiError, action: ApiErrorAction): ApiError {
-  return new ApiError({
+export function withAction(error: TesseraError, action: TesseraErrorAction): TesseraError {
+  return new TesseraError({
     status: error.status,
     kind: error.kind,
     code: error.code,
@@ -329,8 +351,8 @@ export function withAction(error: ApiError, action: ApiErrorAction): ApiError {
 }
 
 /** Local stand-in for the server's 401 when the session is already known to be expired. */
-export function sessionExpiredError(): ApiError {
-  return new ApiError({
+export function sessionExpiredError(): TesseraError {
+  return new TesseraError({
     status: 401,
     kind: 'http',
     code: null,
@@ -340,7 +362,7 @@ export function sessionExpiredError(): ApiError {
   });
 }
 
-const CODE_ACTIONS = new Map<number, ApiErrorAction>([
+const CODE_ACTIONS = new Map<number, TesseraErrorAction>([
   [1, 'adjust-selection'],
   [31, 'adjust-selection'],
   [37, 'adjust-selection'],
@@ -374,14 +396,14 @@ const CODE_ACTIONS = new Map<number, ApiErrorAction>([
 const LOGGED_CODES = new Set([40, 1002, 1007]);
 const SUPPORT_CODES = new Set([8, 11, 14, 35]);
 
-type AdviceInput = Pick<ApiError, 'status' | 'kind' | 'code' | 'title' | 'description'>;
+type AdviceInput = Pick<TesseraError, 'status' | 'kind' | 'code' | 'title' | 'description'>;
 
 /** The action the UI should offer for an error (see the table at the top of this file). */
 export function adviceFor(error: AdviceInput): ErrorAdvice {
   const { code, kind } = error;
   const status = typeof error.status === 'number' ? error.status : 0;
   const contactSupport = typeof code === 'number' && SUPPORT_CODES.has(code);
-  const advice = (action: ApiErrorAction, log = false): ErrorAdvice => ({
+  const advice = (action: TesseraErrorAction, log = false): ErrorAdvice => ({
     action,
     contactSupport,
     log,
@@ -411,9 +433,9 @@ export function adviceFor(error: AdviceInput): ErrorAdvice {
   return advice('show-description');
 }
 
-/** Shorthand for UI code: the action of any thrown value that is an ApiError. */
-export function actionFor(error: unknown): ApiErrorAction | null {
-  return error instanceof ApiError ? error.action : null;
+/** Shorthand for UI code: the action of any thrown value that is a TesseraError. */
+export function actionFor(error: unknown): TesseraErrorAction | null {
+  return error instanceof TesseraError ? error.action : null;
 }
 
 /** True for the AbortError a caller's own AbortSignal produces: UI code ignores these. */

@@ -43,14 +43,15 @@
  *   inactivity timeout (0 unless active); subscribeSession(listener) -> unsubscribe (called at
  *   once and on every change; poll timeLeftMs() for a ticking countdown).
  * - Expiry (deadline passed, or a 401 on a token call) is never repaired silently: calls needing
- *   the session reject with an ApiError whose action is 'new-session' until the UI calls
+ *   the session reject with a TesseraError whose action is 'new-session' until the UI calls
  *   startNewSession(). A successful confirmation closes the session (status back to 'none').
  *
  * ## Errors
- * Every failure except a caller's abort is an `ApiError` {status, kind, code, title, description,
- * fieldErrors, requestId, exceptionId, timestamp, action, contactSupport, body}; see the action
- * table in errors.ts. A caller's abort rejects with the DOMException 'AbortError': test with
- * `isAbortError(e)` and ignore it. The client's own timeout is an ApiError of kind 'timeout'.
+ * Every failure except a caller's abort is a `TesseraError` {status, kind, code, title,
+ * description (the API's message, also `message`), field (the first a validation names),
+ * fieldErrors, retryable, requestId, exceptionId, timestamp, action, contactSupport, body}; see
+ * the action table in errors.ts. A caller's abort rejects with the DOMException 'AbortError': test with
+ * `isAbortError(e)` and ignore it. The client's own timeout is a TesseraError of kind 'timeout'.
  * Network errors and 503 are retried (3 attempts, exponential backoff with jitter) only for GETs
  * and the tour availability POST.
  *
@@ -63,8 +64,8 @@ export { createApiClient, DEFAULT_TIMEOUT_MS } from './client.js';
 export type { ApiClient, ApiClientConfig } from './client.js';
 export type { CallOptions } from './transport.js';
 export type { ApiVersion } from './endpoints.js';
-export { ApiError, actionFor, adviceFor, isAbortError } from './errors.js';
-export type { ApiErrorAction, ApiErrorKind, ErrorAdvice } from './errors.js';
+export { TesseraError, actionFor, adviceFor, isAbortError } from './errors.js';
+export type { TesseraErrorAction, TesseraErrorKind, ErrorAdvice } from './errors.js';
 export { SESSION_TIMEOUT_MS, sessionKey } from './session.js';
 export type {
   SessionListener,

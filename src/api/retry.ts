@@ -3,7 +3,7 @@
  * retried, only on network errors and HTTP 503, with exponential backoff and full jitter, a bounded
  * number of attempts, and an abort that stops the wait at once.
  */
-import { ApiError } from './errors.js';
+import { TesseraError } from './errors.js';
 
 export interface RetryOptions {
   /** Total attempts including the first one. Default 3. */
@@ -23,8 +23,12 @@ export const DEFAULT_RETRY: Required<RetryOptions> = {
   random: Math.random,
 };
 
+/**
+ * The failures the client repeats on its own (a safe request only): a network error and a 503.
+ * Both are `retryable` (a 503 in every documented form); the buyer is offered the rest.
+ */
 export function isRetryableError(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.status === 503);
+  return error instanceof TesseraError && (error.kind === 'network' || error.status === 503);
 }
 
 /** Delay before retry number `retry` (1-based): full jitter, floored by a Retry-After hint. */
@@ -77,7 +81,7 @@ export async function withRetry<T>(
       return await attempt();
     } catch (error) {
       if (n >= options.attempts || !isRetryableError(error) || signal?.aborted) throw error;
-      const hint = error instanceof ApiError ? error.retryAfterMs : null;
+      const hint = error instanceof TesseraError ? error.retryAfterMs : null;
       await sleep(backoffDelay(n, options, hint), signal);
     }
   }

@@ -6,7 +6,7 @@
 import { ENDPOINTS, fillPath, pathFor } from './endpoints.js';
 import type { ApiVersion, DefaultField, EndpointName, EndpointSpec } from './endpoints.js';
 import {
-  ApiError,
+  TesseraError,
   parseErrorResponse,
   sessionExpiredError,
   timeoutError,
@@ -22,7 +22,7 @@ import type { BookingSessionStore } from './session.js';
 import { SHAPES } from './shapes.js';
 
 export interface CallOptions {
-  /** Aborting rejects the call with a DOMException named 'AbortError' (not an ApiError). */
+  /** Aborting rejects the call with a DOMException named 'AbortError' (not a TesseraError). */
   signal?: AbortSignal;
 }
 
@@ -78,7 +78,7 @@ export class Transport {
       const attempt = () => this.attempt(name, spec, input, credentials, signal);
       return spec.retry ? await withRetry(attempt, this.options.retry, signal) : await attempt();
     } catch (error) {
-      if (error instanceof ApiError && error.shouldLog) this.log(name, error);
+      if (error instanceof TesseraError && error.shouldLog) this.log(name, error);
       throw error;
     }
   }
@@ -123,7 +123,7 @@ export class Transport {
         authToken = await raceAbort(this.options.getAuthToken(), signal);
       } catch (cause) {
         if (signal?.aborted) throw abortError(signal);
-        throw new ApiError({
+        throw new TesseraError({
           status: 0,
           kind: 'http',
           code: null,
@@ -222,7 +222,7 @@ export class Transport {
     return readBody(name, response, text);
   }
 
-  private log(name: EndpointName, error: ApiError) {
+  private log(name: EndpointName, error: TesseraError) {
     this.options.logger.warn(`[tessera] ${name} failed: ${error.status} code ${error.code}`, {
       title: error.title,
       description: error.description,
@@ -234,7 +234,7 @@ export class Transport {
 }
 
 /**
- * A success body as the endpoint's callers expect it, or an unreadable ApiError: no body where one
+ * A success body as the endpoint's callers expect it, or an unreadable TesseraError: no body where one
  * is needed, another content type than JSON, JSON cut short, or another top-level shape. Answers
  * the client ignores (204 or any JSON, see SHAPES) are never refused.
  */

@@ -3,8 +3,8 @@
  * next action the step carries out. Each step supplies its own action map and button labels.
  */
 import { html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
 import type { Guidance, GuidanceAction } from '../state/rules/guidance.js';
+import { supportReference } from '../state/rules/error-copy.js';
 
 /** The distinct step actions of a guidance, in its order of preference. */
 export function stepActions<A extends string>(
@@ -31,7 +31,7 @@ export function renderGuidanceNotice<A extends string>(
     ${guidance.detail ? html`<p class="muted">${guidance.detail}</p>` : nothing}
     ${
       guidance.reference
-        ? html`<p class="muted">${msg(str`Reference for support: ${guidance.reference}`)}</p>`
+        ? html`<p class="muted">${supportReference(guidance.reference)}</p>`
         : nothing
     }
     ${

@@ -7,6 +7,7 @@ import { msg } from '@lit/localize';
 import type { Guidance, GuidanceAction } from '../state/rules/guidance.js';
 import { renderGuidanceNotice, stepActions } from './guidance-notice.js';
 import { withoutFieldsToFix } from './request-refusal.js';
+import { retryLabel, startAgainLabel } from '../state/rules/error-copy.js';
 
 export type PurchaseAction =
   | 'retry'
@@ -44,7 +45,7 @@ export interface PurchaseWords {
 function label(action: PurchaseAction, words: PurchaseWords): string {
   switch (action) {
     case 'retry':
-      return msg('Try again');
+      return retryLabel();
     case 'adjust':
       return words.adjust;
     case 'remove-conflicting':
@@ -54,7 +55,7 @@ function label(action: PurchaseAction, words: PurchaseWords): string {
     case 'basket':
       return msg('Open the basket');
     case 'new-session':
-      return msg('Start again');
+      return startAgainLabel();
     case 'reload':
       return words.reload;
     case 'go-back':

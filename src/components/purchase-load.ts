@@ -5,7 +5,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task, initialState } from '@lit/task';
-import { ApiError, isAbortError } from '../api/errors.js';
+import { TesseraError, isAbortError } from '../api/errors.js';
 import type { TesseraClient } from '../state/client-context.js';
 import type { BookingStore } from '../state/booking-store.js';
 
@@ -47,7 +47,7 @@ export class PurchaseLoad {
    */
   async reservationMade(error: unknown, attractionId: string): Promise<string | null> {
     const lost =
-      error instanceof ApiError &&
+      error instanceof TesseraError &&
       (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable');
     const store = this.host.bookingStore;
     const before = this.basket.value;

@@ -1,9 +1,10 @@
 /**
  * What the theatre and tour purchase steps have in common: the attraction, the client and config
- * from <tessera-booking>, the state of a reservation attempt, the actions both answer alike, and
- * the step while its attraction loads (skeleton, kept content while a page loads, or the failure).
+ * from <tessera-booking>, the state of a reservation attempt, the actions both answer alike, a
+ * refusal shown and told to the host page, and the step while its attraction loads (skeleton,
+ * kept content while a page loads, or the failure in the one error view).
  */
-import { LitElement } from 'lit';
+import { LitElement, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { TaskStatus, type Task } from '@lit/task';
@@ -12,10 +13,13 @@ import { configContext, type WidgetConfig } from '../state/config-context.js';
 import { bookingStoreContext } from '../state/booking-store-context.js';
 import type { BookingStore } from '../state/booking-store.js';
 import type { BookingFeePolicy } from '../state/rules/fees.js';
-import { loadGuidance, type Guidance, type GuidanceStep } from '../state/rules/guidance.js';
+import type { Guidance, GuidanceStep } from '../state/rules/guidance.js';
+import { failureDetail, reportFailure } from './error-report.js';
 import { rulePolicy } from './fee-policy.js';
 import { requestStep } from '../events.js';
 import type { PurchaseAction } from './purchase-guidance.js';
+import './tessera-error-state.js';
+import type { RetryDetail } from './tessera-error-state.js';
 import { baseStyles, buttonStyles, fieldStyles } from './shared.styles.js';
 import { purchaseStepStyles } from './purchase-step.styles.js';
 import { renderStepSkeleton } from './step-skeleton.js';
@@ -23,13 +27,12 @@ import { renderStepSkeleton } from './step-skeleton.js';
 /** The sheets every purchase step starts with; each adds its own. */
 export const purchaseStepSheets = [baseStyles, buttonStyles, fieldStyles, purchaseStepStyles];
 
-type RenderGuidance = (guidance: Guidance, onAction: (action: PurchaseAction) => void) => unknown;
-
 export interface LoadView<T> {
   /** Told to screen readers while the attraction loads. */
   loading: string;
   step: GuidanceStep;
-  renderGuidance: RenderGuidance;
+  /** The label of the way back to the attraction when it cannot be loaded. */
+  backLabel: string;
   renderStep: (value: T) => unknown;
 }
 
@@ -104,6 +107,15 @@ export abstract class PurchaseStepElement extends LitElement {
     else await this._client?.startNewSession();
   }
 
+  /**
+   * Shows a refused request in the buyer's words (the rules' guidance for `error`) and tells the
+   * host page, once: here, where it is refused, not in a render that may run again.
+   */
+  protected refuse(error: unknown, guidance: Guidance, step: GuidanceStep) {
+    this._guidance = guidance;
+    reportFailure(this, failureDetail(step, error, guidance), this._config?.dataLayer);
+  }
+
   /** Carries out the actions both steps answer alike; false for the step's own. */
   protected commonAction(action: PurchaseAction): boolean {
     switch (action) {
@@ -141,8 +153,9 @@ export abstract class PurchaseStepElement extends LitElement {
   }
 
   /**
-   * The attraction's task rendered: a failure offers Try again (read it again) and Back, or a new
-   * session; there is nothing behind it to dismiss.
+   * The attraction's task rendered: a failure in the one error view, with Try again (read it
+   * again) or Start again (a new session first), and Back to the attraction; there is nothing
+   * behind it to dismiss.
    */
   protected renderLoad<T>(task: Task<never, T>, view: LoadView<T>) {
     this.loads.add(task as Task<never, unknown>);
@@ -152,11 +165,16 @@ export abstract class PurchaseStepElement extends LitElement {
       pending: () => (task.value ? view.renderStep(task.value) : skeleton()),
       complete: (value) => view.renderStep(value),
       error: (e) =>
-        view.renderGuidance(loadGuidance(e, view.step), async (a) => {
-          if (a === 'go-back') return void this.commonAction(a);
-          if (a === 'new-session') await this.newSession();
-          return void task.run();
-        }),
+        html`<tessera-error-state
+          .error=${e}
+          step=${view.step}
+          back-label=${view.backLabel}
+          @retry=${async (event: CustomEvent<RetryDetail>) => {
+            if (event.detail.newSession) await this.newSession();
+            void task.run();
+          }}
+          @back=${() => this.commonAction('go-back')}
+        ></tessera-error-state>`,
     });
   }
 }

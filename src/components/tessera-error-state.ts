@@ -1,15 +1,36 @@
-import { LitElement, html, css } from 'lit';
+import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { localized, msg } from '@lit/localize';
+import { consume } from '@lit/context';
+import { localized } from '@lit/localize';
+import { configContext, type WidgetConfig } from '../state/config-context.js';
+import {
+  errorCopy,
+  failureCopy,
+  supportReference,
+  type ErrorCopy,
+} from '../state/rules/error-copy.js';
 import { define } from './define.js';
+import { failureDetail, reportFailure } from './error-report.js';
 import { baseStyles, buttonStyles } from './shared.styles.js';
 import { emit } from '../events.js';
 
+export interface RetryDetail {
+  /** The booking session ended: the step starts a new one before reading again. */
+  newSession: boolean;
+}
+
 /**
- * What went wrong and the next action. Announced as an alert; the retry button fires `retry`
- * (bubbles within the widget, not composed: the step element handles it).
+ * The one error view: what went wrong and the next action, announced as an alert. Given the
+ * failure (`error`), it shows the one mapping's words (src/state/rules/error-copy.ts) and its
+ * action: Try again, Start again when the session ended, none when the thing is gone; a step
+ * that can be left adds a way back (`back-label`). Showing a new failure tells the host page
+ * (`tessera-error`, once per failure). `heading` and `message` override the words for a refusal
+ * the rules word themselves (reported where it was refused).
  *
- * @fires retry - the buyer asked to try again
+ * @fires retry - the buyer asked to try again (detail.newSession: start a new session first);
+ *   bubbles within the widget, not composed: the step element handles it
+ * @fires back - the buyer asked to leave the step
+ * @fires tessera-error - a failure was shown (public: bubbles and crosses shadow roots)
  */
 @localized()
 export class TesseraErrorState extends LitElement {
@@ -34,34 +55,95 @@ export class TesseraErrorState extends LitElement {
       p {
         margin-block: 0 0.75em;
       }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5em;
+      }
       .btn {
         box-shadow: none;
       }
     `,
   ];
 
+  /** The failure shown: its words and action come from the one mapping. */
+  @property({ attribute: false }) error?: unknown;
+  /** The step it happened on, as `tessera-error` names it. */
+  @property() step = '';
   @property() heading = '';
   @property() message = '';
-  /** Label of the action button; empty hides it. */
+  /** Label of the action button; empty takes the failure's. */
   @property({ attribute: 'action-label' }) actionLabel?: string;
   /** Hide the retry button (for errors retrying cannot fix). */
   @property({ type: Boolean, attribute: 'no-retry' }) noRetry = false;
+  /** Label of a button that leaves the step (fires `back`); empty: none. */
+  @property({ attribute: 'back-label' }) backLabel = '';
+
+  @consume({ context: configContext, subscribe: true }) private _config?: WidgetConfig;
+
+  private copy: ErrorCopy | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('error')) this.copy = this.error === undefined ? null : errorCopy(this.error);
+  }
+
+  protected override updated(changed: PropertyValues<this>) {
+    if (!changed.has('error') || this.error === undefined) return;
+    const detail = failureDetail(this.step, this.error, {
+      title: this.shownHeading,
+      message: this.shownMessage,
+    });
+    reportFailure(this, detail, this._config?.dataLayer, this.error);
+  }
+
+  private get shownHeading(): string {
+    return this.heading || this.copy?.heading || failureCopy('unknown').heading;
+  }
+
+  private get shownMessage(): string {
+    return this.message || this.copy?.message || '';
+  }
 
   private onRetry() {
-    emit(this, 'retry');
+    const detail: RetryDetail = { newSession: this.copy?.next === 'new-session' };
+    emit(this, 'retry', detail);
+  }
+
+  private onBack() {
+    emit(this, 'back');
   }
 
   override render() {
+    const next = this.copy?.next ?? 'retry';
+    const retry = !this.noRetry && next !== 'none';
+    // One way on after the session ended, as the shell's own message offers.
+    const back = this.backLabel && next !== 'new-session';
+    const message = this.shownMessage;
+    const reference = this.copy?.reference;
     return html`<div class="box" role="alert">
-      <p class="title">${this.heading || msg('Something went wrong')}</p>
-      ${this.message ? html`<p>${this.message}</p>` : ''}
+      <p class="title">${this.shownHeading}</p>
+      ${message ? html`<p>${message}</p>` : nothing}
+      ${reference ? html`<p class="muted">${supportReference(reference)}</p>` : nothing}
       <slot></slot>
       ${
-        this.noRetry
-          ? ''
-          : html`<button class="btn secondary" type="button" @click=${this.onRetry}>
-              ${this.actionLabel || msg('Try again')}
-            </button>`
+        retry || back
+          ? html`<div class="actions">
+              ${
+                retry
+                  ? html`<button class="btn secondary" type="button" @click=${this.onRetry}>
+                      ${this.actionLabel || this.copy?.action || failureCopy('unknown').action}
+                    </button>`
+                  : nothing
+              }
+              ${
+                back
+                  ? html`<button class="btn secondary" type="button" @click=${this.onBack}>
+                      ${this.backLabel}
+                    </button>`
+                  : nothing
+              }
+            </div>`
+          : nothing
       }
     </div>`;
   }
@@ -72,5 +154,8 @@ define('tessera-error-state', TesseraErrorState);
 declare global {
   interface HTMLElementTagNameMap {
     'tessera-error-state': TesseraErrorState;
+  }
+  interface HTMLElementEventMap {
+    retry: CustomEvent<RetryDetail>;
   }
 }

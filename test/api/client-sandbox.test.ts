@@ -82,7 +82,7 @@ describe('API client over the sandbox: headers', () => {
     expect(link.checked).to.equal(link.sent.length);
   });
 
-  it('a client with a wrong distributor id gets the sandbox 401 as an http ApiError', async () => {
+  it('a client with a wrong distributor id gets the sandbox 401 as an http TesseraError', async () => {
     const api = link.client({ distributorId: '6ba7b810-9dad-41d1-80b4-00c04fd430c8' });
     const plain = await failure(api.listAttractionTypes());
     expect(plain.status).to.equal(401);

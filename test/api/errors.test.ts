@@ -1,8 +1,18 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { ApiError, adviceFor, actionFor, parseErrorResponse } from '../../src/api/errors.js';
+import {
+  TesseraError,
+  adviceFor,
+  actionFor,
+  networkError,
+  parseErrorResponse,
+  sessionExpiredError,
+  timeoutError,
+  unreadableError,
+  withAction,
+} from '../../src/api/errors.js';
 
-describe('ApiError parser: the five error body formats of doc 1', () => {
+describe('TesseraError parser: the five error body formats of doc 1', () => {
   it('format 1, business: numeric code with timestamp, exception and request ids', () => {
     const e = parseErrorResponse(
       400,
@@ -16,7 +26,7 @@ describe('ApiError parser: the five error body formats of doc 1', () => {
         request_id: 'req-7',
       }),
     );
-    expect(e).to.be.instanceOf(ApiError).and.instanceOf(Error);
+    expect(e).to.be.instanceOf(TesseraError).and.instanceOf(Error);
     expect(e).to.include({
       status: 400,
       kind: 'business',
@@ -103,7 +113,7 @@ describe('ApiError parser: the five error body formats of doc 1', () => {
   });
 });
 
-describe('ApiError parser: bodies that are not what the spec promises', () => {
+describe('TesseraError parser: bodies that are not what the spec promises', () => {
   const cases: [string, number, string, string][] = [
     ['empty body', 503, 'Service Unavailable', ''],
     ['whitespace', 500, '', '   \n'],
@@ -150,7 +160,7 @@ describe('ApiError parser: bodies that are not what the spec promises', () => {
   });
 });
 
-describe('ApiError parser: properties (fast-check)', () => {
+describe('TesseraError parser: properties (fast-check)', () => {
   const status = fc.integer({ min: 100, max: 599 });
   const statusText = fc.oneof(fc.constant(''), fc.string());
   const anyJson = fc.jsonValue().map((v) => JSON.stringify(v));
@@ -175,7 +185,7 @@ describe('ApiError parser: properties (fast-check)', () => {
       fc.property(status, statusText, body, (s, t, b) => {
         const e = parseErrorResponse(s, t, b);
         return (
-          e instanceof ApiError &&
+          e instanceof TesseraError &&
           typeof e.title === 'string' &&
           e.title.length > 0 &&
           typeof e.description === 'string' &&
@@ -290,8 +300,55 @@ describe('code -> action table (doc 1 handling patterns)', () => {
     expect(adviceFor({ ...base, kind: 'timeout' }).action).to.equal('try-later');
   });
 
-  it('actionFor is null for anything that is not an ApiError', () => {
+  it('actionFor is null for anything that is not a TesseraError', () => {
     expect(actionFor(new Error('x'))).to.equal(null);
     expect(actionFor('x')).to.equal(null);
+  });
+});
+
+describe('TesseraError: retryable and field', () => {
+  const body = (fields: Record<string, unknown>) => JSON.stringify(fields);
+
+  it('is retryable when the service or the connection failed, not the request', () => {
+    const retryable = [
+      networkError(new TypeError('Failed to fetch')),
+      timeoutError(20_000),
+      unreadableError(200, 'malformed', '{"cut'),
+      parseErrorResponse(503, '', body({ title: 'Down', description: 'x', code: 0 })),
+      parseErrorResponse(502, '', '<html>Bad gateway</html>'),
+      parseErrorResponse(400, '', body({ title: 'Busy', description: 'x', code: 9 })),
+      parseErrorResponse(402, '', body({ title: 'Rate', description: 'x', code: 1001 })),
+    ];
+    for (const e of retryable) expect(e.retryable, `${e.status} ${e.code}`).to.equal(true);
+    const notRetryable = [
+      sessionExpiredError(),
+      parseErrorResponse(404, '', ''),
+      parseErrorResponse(415, '', body({ title: '415', description: 'x', code: null })),
+      parseErrorResponse(400, '', body({ title: 'Split', description: 'x', code: 1 })),
+      parseErrorResponse(400, '', body({ title: 'V', description: 'x', errors: { a: ['no'] } })),
+      parseErrorResponse(402, '', body({ title: 'Declined', description: 'x', code: 1000 })),
+    ];
+    for (const e of notRetryable) expect(e.retryable, `${e.status} ${e.code}`).to.equal(false);
+  });
+
+  it('names the first field a validation refused, and keeps them all in fieldErrors', () => {
+    const e = parseErrorResponse(
+      400,
+      '',
+      body({
+        title: 'Validation failed',
+        description: 'The request is invalid',
+        errors: { date_start: ['Not a date'], email: ['Not an email'] },
+      }),
+    );
+    expect(e.field).to.equal('date_start');
+    expect(Object.keys(e.fieldErrors)).to.deep.equal(['date_start', 'email']);
+    expect(e.message).to.equal('The request is invalid');
+    expect(networkError(null).field).to.equal(null);
+  });
+
+  it('keeps both through withAction', () => {
+    const e = withAction(parseErrorResponse(503, '', ''), 'new-session');
+    expect([e.action, e.retryable, e.field]).to.deep.equal(['new-session', false, null]);
   });
 });

@@ -1,7 +1,7 @@
-// Success answers the API should not send: each is one typed, logged ApiError ('unreadable',
+// Success answers the API should not send: each is one typed, logged TesseraError ('unreadable',
 // action 'try-again'), never a SyntaxError, a TypeError later on, or undefined.
 import { expect } from '@open-wc/testing';
-import { ApiError, createApiClient } from '../../src/api/index.js';
+import { TesseraError, createApiClient } from '../../src/api/index.js';
 import type { ApiClient } from '../../src/api/index.js';
 import { guidanceFor } from '../../src/state/rules/guidance.js';
 import { createFetchDouble, fitting, json, noContent, withSession } from './fetch-double.js';
@@ -26,13 +26,13 @@ function setup(route: Route) {
 const raw = (body: string | null, type: string | null = 'application/json') =>
   new Response(body, { status: 200, headers: type ? { 'Content-Type': type } : {} });
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
+async function failure(promise: Promise<unknown>): Promise<TesseraError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error, 'the call should fail').to.be.instanceOf(ApiError);
-  return error as ApiError;
+  expect(error, 'the call should fail').to.be.instanceOf(TesseraError);
+  return error as TesseraError;
 }
 
 const tour = (c: ApiClient) => c.getTour('t1', { date_start: '2026-05-01' });
@@ -59,7 +59,7 @@ describe('bodies the API should not send', () => {
     ],
   ];
   for (const [name, answer, title] of cases) {
-    it(`${name} for a tour is an unreadable ApiError to try again, logged once`, async () => {
+    it(`${name} for a tour is an unreadable TesseraError to try again, logged once`, async () => {
       const { client, warnings } = setup(() => answer());
       const error = await failure(tour(client));
       expect(error).to.include({ status: 200, kind: 'unreadable', action: 'try-again', title });

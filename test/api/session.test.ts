@@ -1,5 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { ApiError, createApiClient, SESSION_TIMEOUT_MS, sessionKey } from '../../src/api/index.js';
+import {
+  TesseraError,
+  createApiClient,
+  SESSION_TIMEOUT_MS,
+  sessionKey,
+} from '../../src/api/index.js';
 import type { ApiClientConfig, SessionSnapshot } from '../../src/api/index.js';
 import {
   createFetchDouble,
@@ -169,8 +174,8 @@ describe('booking session', () => {
     expect(client.sessionStatus()).to.equal('expired');
     expect(client.timeLeftMs()).to.equal(0);
     const error = await client.getReservations().catch((e: unknown) => e);
-    expect(error).to.be.instanceOf(ApiError);
-    expect((error as ApiError).action).to.equal('new-session');
+    expect(error).to.be.instanceOf(TesseraError);
+    expect((error as TesseraError).action).to.equal('new-session');
     expect(double.requests).to.have.length(2);
     // Calls without the token still work.
     await client.listAttractionTypes();
@@ -191,15 +196,15 @@ describe('booking session', () => {
       { storage },
     );
     await client.listShowcases();
-    const error = (await client.getReservations().catch((e: unknown) => e)) as ApiError;
-    expect(error).to.be.instanceOf(ApiError);
+    const error = (await client.getReservations().catch((e: unknown) => e)) as TesseraError;
+    expect(error).to.be.instanceOf(TesseraError);
     expect(error).to.include({
       status: 401,
       action: 'new-session',
       description: 'Invalid booking session',
     });
     expect(client.sessionStatus()).to.equal('expired');
-    const again = (await client.listShowcases().catch((e: unknown) => e)) as ApiError;
+    const again = (await client.listShowcases().catch((e: unknown) => e)) as TesseraError;
     expect(again.action).to.equal('new-session');
     expect(double.requests.filter((r) => r.path.endsWith('/booking-session'))).to.have.length(1);
     // The expired state survives a reload, so the UI can still explain it.
@@ -238,7 +243,7 @@ describe('booking session', () => {
     await new Promise((r) => setTimeout(r, 0));
     await client.startNewSession();
     release(text('', 401));
-    expect(((await stale) as ApiError).status).to.equal(401);
+    expect(((await stale) as TesseraError).status).to.equal(401);
     expect(client.sessionStatus()).to.equal('active');
   });
 
@@ -277,7 +282,7 @@ describe('booking session', () => {
     );
     const error = (await client
       .listAttractions({ date_start: '2026-05-01' })
-      .catch((e: unknown) => e)) as ApiError;
+      .catch((e: unknown) => e)) as TesseraError;
     expect(error.status).to.equal(503);
     expect(double.requests.map((r) => r.path)).to.deep.equal(['/v2/booking-session']);
     expect(client.sessionStatus()).to.equal('none');

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { ApiError, createApiClient, isAbortError } from '../../src/api/index.js';
+import { TesseraError, createApiClient, isAbortError } from '../../src/api/index.js';
 import type { ApiClientConfig } from '../../src/api/index.js';
 import { backoffDelay, DEFAULT_RETRY } from '../../src/api/retry.js';
 import { createFetchDouble, hang, json, text, withSession } from './fetch-double.js';
@@ -30,13 +30,13 @@ const calls = (d: { requests: { path: string }[] }, suffix: string) =>
   d.requests.filter((r) => r.path.endsWith(suffix)).length;
 
 describe('abort and timeout', () => {
-  it("a caller's abort rejects with an AbortError, not an ApiError", async () => {
+  it("a caller's abort rejects with an AbortError, not a TesseraError", async () => {
     const { client } = setup(() => hang());
     const controller = new AbortController();
     const pending = client.getTheaterSeats('a', 'i', {}, { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
-    expect(error).to.not.be.instanceOf(ApiError);
+    expect(error).to.not.be.instanceOf(TesseraError);
     expect(isAbortError(error)).to.equal(true);
   });
 
@@ -52,8 +52,8 @@ describe('abort and timeout', () => {
   it('aborts on its own timeout with kind "timeout", distinct from a caller abort', async () => {
     const { client } = setup(() => hang(), { timeoutMs: 30 });
     const started = performance.now();
-    const error = (await client.listAttractionTypes().catch((e: unknown) => e)) as ApiError;
-    expect(error).to.be.instanceOf(ApiError);
+    const error = (await client.listAttractionTypes().catch((e: unknown) => e)) as TesseraError;
+    expect(error).to.be.instanceOf(TesseraError);
     expect(error).to.include({ kind: 'timeout', status: 0, action: 'try-later' });
     expect(performance.now() - started).to.be.below(1000);
   });
@@ -78,7 +78,7 @@ describe('abort and timeout', () => {
 
   it('a network failure becomes kind "network" with the check-connection action', async () => {
     const { client } = setup(networkDown, { retry: { attempts: 1 } });
-    const error = (await client.listAttractionTypes().catch((e: unknown) => e)) as ApiError;
+    const error = (await client.listAttractionTypes().catch((e: unknown) => e)) as TesseraError;
     expect(error).to.include({ kind: 'network', status: 0, action: 'check-connection' });
     expect(error.title).to.be.a('string');
     expect(error.cause).to.be.instanceOf(TypeError);
@@ -90,7 +90,7 @@ describe('retry policy', () => {
     const { client, double } = setup(unavailable);
     const error = (await client
       .getTour('t', { date_start: '2026-05-01' })
-      .catch((e: unknown) => e)) as ApiError;
+      .catch((e: unknown) => e)) as TesseraError;
     expect(error.status).to.equal(503);
     expect(calls(double, '/tours/t')).to.equal(3);
     expect(DEFAULT_RETRY.attempts).to.equal(3);
@@ -167,7 +167,7 @@ describe('retry policy', () => {
       for (const failure of [unavailable, networkDown]) {
         const { client, double } = setup((r) => (r.path.endsWith(suffix) ? failure() : json({})));
         const error = await run(client).catch((e: unknown) => e);
-        expect(error).to.be.instanceOf(ApiError);
+        expect(error).to.be.instanceOf(TesseraError);
         expect(calls(double, suffix)).to.equal(1);
       }
     });
@@ -222,7 +222,7 @@ describe('authorization and logging', () => {
     const { client, double } = setup(() => json({}));
     const error = (await client
       .confirmWithSavedPayment(confirm)
-      .catch((e: unknown) => e)) as ApiError;
+      .catch((e: unknown) => e)) as TesseraError;
     expect(error.action).to.equal('reauthorize');
     expect(double.requests.filter((r) => r.path.endsWith('/confirm'))).to.have.length(0);
   });
@@ -244,7 +244,7 @@ describe('authorization and logging', () => {
     );
     const error = (await client
       .confirmWithSavedPayment(confirm)
-      .catch((e: unknown) => e)) as ApiError;
+      .catch((e: unknown) => e)) as TesseraError;
     expect(error.action).to.equal('reauthorize');
     expect(client.sessionStatus()).to.equal('active');
   });
@@ -253,7 +253,7 @@ describe('authorization and logging', () => {
     const { client, warnings } = setup(() =>
       json({ title: 'Odd', description: 'Something new', code: 4242 }, 400),
     );
-    const error = (await client.listAttractionTypes().catch((e: unknown) => e)) as ApiError;
+    const error = (await client.listAttractionTypes().catch((e: unknown) => e)) as TesseraError;
     expect(error.action).to.equal('show-description');
     expect(error.description).to.equal('Something new');
     expect(warnings).to.have.length(1);
@@ -268,9 +268,9 @@ describe('authorization and logging', () => {
     expect(warnings).to.have.length(0);
   });
 
-  it('an unreadable success body is an ApiError, not a SyntaxError', async () => {
+  it('an unreadable success body is a TesseraError, not a SyntaxError', async () => {
     const { client } = setup(() => text('<html>oops</html>', 200));
     const error = await client.listAttractionTypes().catch((e: unknown) => e);
-    expect(error).to.be.instanceOf(ApiError);
+    expect(error).to.be.instanceOf(TesseraError);
   });
 });

@@ -8,7 +8,7 @@ let distributor: string | undefined;
 /**
  * Widgets whose expired sessions the helpers renew. Other test files reset the shared sandbox
  * or advance its clock, which ends every session; the widget then (correctly) asks the buyer to
- * continue with a new session. Tests about something else press Continue and carry on.
+ * start again with a new session. Tests about something else press Start again and carry on.
  */
 const renewing = new Set<Element>();
 
@@ -19,7 +19,8 @@ function renewExpiredSessions() {
       continue;
     }
     for (const state of deepAll(el, 'tessera-error-state')) {
-      if ((state as HTMLElement & { heading: string }).heading === 'Your session has ended') {
+      const heading = state.shadowRoot?.querySelector('[role="alert"] > p')?.textContent;
+      if (heading?.trim() === 'Your session has ended') {
         state.shadowRoot?.querySelector('button')?.click();
       }
     }

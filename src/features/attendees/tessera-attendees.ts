@@ -6,6 +6,8 @@ import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
 import '../../components/tessera-skeleton.js';
+import '../../components/tessera-error-state.js';
+import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import {
@@ -24,6 +26,7 @@ import { loadRequirements } from '../checkout/data.js';
 import { bookingStoreContext } from '../../state/booking-store-context.js';
 import type { BookingStore } from '../../state/booking-store.js';
 import { renderGuidance, reportError } from '../checkout/guidance-view.js';
+import { requestStep } from '../../events.js';
 import { stepStyles } from '../checkout/step.styles.js';
 import { buyerToken, renderField } from './attendee-fields.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
@@ -217,9 +220,12 @@ export class TesseraAttendees extends LitElement {
       initial: () => this.renderSkeleton(),
       pending: () => this.renderSkeleton(),
       error: (error) =>
-        renderGuidance(reportError(this, error, 'attendees', this._config?.dataLayer), () =>
-          this.tickets.run(),
-        ),
+        html`<tessera-error-state
+          .error=${error}
+          step="attendees"
+          @retry=${(e: CustomEvent<RetryDetail>) =>
+            e.detail.newSession ? requestStep(this, { step: 'start-again' }) : this.tickets.run()}
+        ></tessera-error-state>`,
       complete: (tickets) => this.renderForm(tickets),
     });
   }

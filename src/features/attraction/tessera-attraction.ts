@@ -14,12 +14,12 @@ import {
 } from '../../components/format.js';
 import '../../components/tessera-skeleton.js';
 import '../../components/tessera-error-state.js';
+import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { clientContext } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { routeContext, type Navigator } from '../../state/route-context.js';
 import { attractionCategory, emitHostEvent } from '../../events.js';
 import type { TesseraClient } from '../../state/client-context.js';
-import { errorCopy } from '../shell/error-message.js';
 import { imageSources, pick, srcset } from '../search/images.js';
 import { loadAttraction, startNewSession } from './data.js';
 import { loadCommon } from '../search/data.js';
@@ -303,16 +303,13 @@ export class TesseraAttraction extends LitElement {
         pending: () =>
           this.detail.value ? this.renderDetail(this.detail.value, true) : this.renderPending(),
         complete: (d) => this.renderDetail(d),
-        error: (error) => {
-          const copy = errorCopy(error);
-          return html`<tessera-error-state
-            heading=${copy.heading}
-            message=${copy.message}
-            action-label=${copy.action}
-            ?no-retry=${copy.noRetry}
-            @retry=${() => this.retry(copy.newSession)}
-          ></tessera-error-state>`;
-        },
+        // "Back to results" stays above: the way back when the attraction is gone.
+        error: (error) =>
+          html`<tessera-error-state
+            .error=${error}
+            step="attraction"
+            @retry=${(e: CustomEvent<RetryDetail>) => this.retry(e.detail.newSession)}
+          ></tessera-error-state>`,
       })}`;
   }
 }

@@ -7,6 +7,8 @@ import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import '../../components/tessera-money.js';
 import '../../components/tessera-skeleton.js';
+import '../../components/tessera-error-state.js';
+import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { bookingStoreContext } from '../../state/booking-store-context.js';
@@ -211,9 +213,12 @@ export class TesseraBasket extends LitElement {
         pending: () => this.renderSkeleton(),
         complete: (s) => this.renderBasket(s.reservations, s.total_price),
         error: (error) =>
-          renderGuidance(reportError(this, error, 'basket', this._config?.dataLayer), () =>
-            this.refresh(),
-          ),
+          html`<tessera-error-state
+            .error=${error}
+            step="basket"
+            @retry=${(e: CustomEvent<RetryDetail>) =>
+              e.detail.newSession ? requestStep(this, { step: 'start-again' }) : this.refresh()}
+          ></tessera-error-state>`,
       })}
     </section>`;
   }

@@ -7,7 +7,7 @@ import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import { renderPaymentItems } from './checkout-views.js';
-import { emitHostEvent } from '../../events.js';
+import { reportFailure } from '../../components/error-report.js';
 
 export interface OutcomeCopy {
   title: string;
@@ -23,8 +23,9 @@ export function reportOutcome(
   code: string,
   dataLayer: boolean,
 ) {
-  const detail = { step: 'checkout', status: null, code, title: copy.title, message: copy.message };
-  emitHostEvent(target, 'tessera-error', detail, dataLayer);
+  const { title, message } = copy;
+  const detail = { step: 'checkout', status: null, code, kind: 'payment' as const, title, message };
+  reportFailure(target, detail, dataLayer);
 }
 
 export interface FinalOutcomeView {

@@ -3,23 +3,24 @@
  * reports it to the host page as `tessera-error`.
  */
 import { html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
-import { ApiError } from '../../api/errors.js';
+import { msg } from '@lit/localize';
+import { TesseraError } from '../../api/errors.js';
 import type { Guidance, GuidanceAction, GuidanceStep } from '../../state/rules/guidance.js';
 import { guidanceFor } from '../../state/rules/guidance.js';
+import { retryLabel, startAgainLabel, supportReference } from '../../state/rules/error-copy.js';
 import '../../components/tessera-error-state.js';
-import { emitHostEvent } from '../../events.js';
+import { failureDetail, reportFailure } from '../../components/error-report.js';
 
 export function actionLabel(action: GuidanceAction): string {
   switch (action) {
     case 'retry':
     case 'check-connection':
     case 'wait':
-      return msg('Try again');
+      return retryLabel();
     case 'view-basket':
       return msg('View basket');
     case 'new-session':
-      return msg('Start again');
+      return startAgainLabel();
     case 'register-attendees':
       return msg('Add attendee details');
     case 'verify-phone':
@@ -41,7 +42,7 @@ export function actionLabel(action: GuidanceAction): string {
 }
 
 function responseOf(error: unknown): string[] {
-  return error instanceof ApiError && error.body ? ['response:', error.body] : [];
+  return error instanceof TesseraError && error.body ? ['response:', error.body] : [];
 }
 
 /**
@@ -58,18 +59,7 @@ export function reportError(
   const guidance = adapt(guidanceFor(error, step));
   // The whole response as received, not only the parsed error (doc 1, payment code 1007).
   if (guidance.log) console.warn('tessera:', error, ...responseOf(error));
-  emitHostEvent(
-    target,
-    'tessera-error',
-    {
-      step,
-      status: error instanceof ApiError ? error.status : null,
-      code: error instanceof ApiError ? (error.code ?? null) : null,
-      title: guidance.title,
-      message: guidance.message,
-    },
-    dataLayer,
-  );
+  reportFailure(target, failureDetail(step, error, guidance), dataLayer);
   return guidance;
 }
 
@@ -92,7 +82,7 @@ export function renderGuidance(
     ${guidance.detail ? html`<p>${guidance.detail}</p>` : nothing}
     ${
       guidance.reference
-        ? html`<p class="muted">${msg(str`Reference for support: ${guidance.reference}`)}</p>`
+        ? html`<p class="muted">${supportReference(guidance.reference)}</p>`
         : nothing
     }
   </tessera-error-state>`;

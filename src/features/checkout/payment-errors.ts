@@ -7,23 +7,25 @@
  */
 import { msg } from '@lit/localize';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
+import { businessCopy } from '../../state/rules/guidance-codes.js';
 import type { ConfirmResult } from './stripe-payment.js';
 
 type StripeFailure = Extract<ConfirmResult, { ok: false }>['error'];
 
 const base = { reference: null, fieldErrors: {}, keepsSelection: true, log: false };
 
+/**
+ * The words of doc 1's payment code that a Stripe.js failure is (1001 to 1005), so a failure reads
+ * the same whether the provider or the API reports it.
+ */
+function paymentWords(code: 1001 | 1002 | 1003 | 1004 | 1005): Pick<Guidance, 'title' | 'message'> {
+  const { title, message } = businessCopy(code, 'payment')!;
+  return { title, message };
+}
+
 /** Doc 1's "try later" (codes 1005, 1006). */
 function tryLater(): Guidance {
-  return {
-    ...base,
-    title: msg('Payment temporarily unavailable'),
-    message: msg(
-      'The payment could not be processed right now. Your tickets are still held; try again in a moment.',
-    ),
-    actions: ['retry'],
-    detail: null,
-  };
+  return { ...base, ...paymentWords(1005), actions: ['retry'], detail: null };
 }
 
 export function stripeGuidance(error: StripeFailure): Guidance {
@@ -48,24 +50,10 @@ export function stripeGuidance(error: StripeFailure): Guidance {
     };
   }
   if (error.type === 'api_connection_error') {
-    return {
-      ...base,
-      title: msg('Connection problem'),
-      message: msg(
-        'The payment service could not be reached. Check your connection and try again.',
-      ),
-      actions: ['check-connection'],
-      detail: null,
-    };
+    return { ...base, ...paymentWords(1004), actions: ['check-connection'], detail: null };
   }
   if (error.type === 'rate_limit_error') {
-    return {
-      ...base,
-      title: msg('Too many attempts'),
-      message: msg('Please wait a minute, then try again.'),
-      actions: ['wait'],
-      detail: null,
-    };
+    return { ...base, ...paymentWords(1001), actions: ['wait'], detail: null };
   }
   // Doc 1's payment actions (1002 to 1006) for the failures Stripe.js reports by type, in the
   // words the API's own payment errors use.
@@ -85,26 +73,10 @@ export function stripeGuidance(error: StripeFailure): Guidance {
     };
   }
   if (error.type === 'authentication_error') {
-    return {
-      ...base,
-      title: msg('Check your payment details'),
-      message: msg(
-        'The payment could not be authenticated. Check your card details and try again.',
-      ),
-      actions: ['check-details'],
-      detail: null,
-      log: true,
-    };
+    return { ...base, ...paymentWords(1003), actions: ['check-details'], detail: null, log: true };
   }
   if (error.type === 'invalid_request_error' || error.type === 'idempotency_error') {
-    return {
-      ...base,
-      title: msg('Payment not completed'),
-      message: msg('Something went wrong with the payment. Please try again.'),
-      actions: ['retry'],
-      detail: null,
-      log: true,
-    };
+    return { ...base, ...paymentWords(1002), actions: ['retry'], detail: null, log: true };
   }
   return {
     ...base,

@@ -9,7 +9,7 @@ import type { LeadCustomer } from '../../state/rules/attendees.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { brandToStripeAppearance } from '../../brand/stripe.js';
-import { ApiError, isAbortError } from '../../api/errors.js';
+import { TesseraError, isAbortError } from '../../api/errors.js';
 import { CardPayment } from './card-payment.js';
 import { suspendedGuidance } from './checkout-views.js';
 import { findTransaction, pollTransaction, type Transaction } from './data.js';
@@ -17,6 +17,7 @@ import { emitHostEvent, requestStep } from '../../events.js';
 import type { BookingStore } from '../../state/booking-store.js';
 import { ecommerceOf } from '../../state/ga4.js';
 import { reportError } from './guidance-view.js';
+import { reportFailure } from '../../components/error-report.js';
 import { forSavedMethod, nothingCharged, stripeGuidance } from './payment-errors.js';
 import { settledOutcome } from './outcome.js';
 import { reportFailed } from './failed-view.js';
@@ -164,8 +165,15 @@ export class PaymentFlow implements ReactiveController {
     if (problem.log) console.warn('tessera: payment not completed', cause ?? code);
     this.set({ problem });
     const { title, message } = problem;
-    const detail = { step: 'checkout', status: null, code, title, message };
-    emitHostEvent(this.host, 'tessera-error', detail, this.host.dataLayer);
+    const detail = {
+      step: 'checkout',
+      status: null,
+      code,
+      kind: 'payment' as const,
+      title,
+      message,
+    };
+    reportFailure(this.host, detail, this.host.dataLayer);
   }
 
   private confirmBody() {
@@ -452,7 +460,7 @@ const CARD_ACTIONS = new Set<GuidanceAction>(['another-card', 'check-details']);
 /** The request may have reached the API, but its answer did not reach us. */
 function answerLost(error: unknown): boolean {
   return (
-    error instanceof ApiError &&
+    error instanceof TesseraError &&
     (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable')
   );
 }

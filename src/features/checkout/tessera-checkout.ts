@@ -1,4 +1,4 @@
-import { LitElement } from 'lit';
+import { LitElement, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { Task, initialState } from '@lit/task';
@@ -25,7 +25,8 @@ import { firstCheckoutOf } from './begin-checkout.js';
 import { loadRequirements, type Requirements } from './data.js';
 import { emitHostEvent, requestStep } from '../../events.js';
 import { ecommerceOf } from '../../state/ga4.js';
-import { renderGuidance, reportError } from './guidance-view.js';
+import '../../components/tessera-error-state.js';
+import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { PaymentFlow, type FlowHost } from './payment-flow.js';
 import {
   readLead,
@@ -310,7 +311,12 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       initial: loading,
       pending: () => (this._basket ? this.renderStage() : loading()),
       error: (error) =>
-        renderGuidance(reportError(this, error, 'checkout', this.dataLayer), () => this.data.run()),
+        html`<tessera-error-state
+          .error=${error}
+          step="checkout"
+          @retry=${(e: CustomEvent<RetryDetail>) =>
+            e.detail.newSession ? requestStep(this, { step: 'start-again' }) : this.data.run()}
+        ></tessera-error-state>`,
       complete: () => this.renderStage(),
     });
   }

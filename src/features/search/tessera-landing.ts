@@ -9,12 +9,12 @@ import { addDays, formatDateTime, isoDate } from '../../components/dates.js';
 import '../../components/tessera-skeleton.js';
 import '../../components/tessera-chip.js';
 import '../../components/tessera-error-state.js';
+import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { queryFromRedirectUrl, type SearchQuery } from '../../state/route.js';
 import { clientContext } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { routeContext, type Navigator } from '../../state/route-context.js';
 import type { TesseraClient } from '../../state/client-context.js';
-import { errorCopy } from '../shell/error-message.js';
 import { loadCommon, loadShowcases, startNewSession } from './data.js';
 import './tessera-city-picker.js';
 import { landingStyles } from './tessera-landing.styles.js';
@@ -128,19 +128,15 @@ export class TesseraLanding extends LitElement {
     return this.showcases.render({
       initial: skeleton,
       pending: skeleton,
-      error: (error) => {
-        const copy = errorCopy(error);
-        return html`<tessera-error-state
-          heading=${copy.heading}
-          message=${copy.message}
-          action-label=${copy.action}
-          ?no-retry=${copy.noRetry}
-          @retry=${async () => {
-            if (copy.newSession && this._client) await startNewSession(this._client);
+      error: (error) =>
+        html`<tessera-error-state
+          .error=${error}
+          step="landing"
+          @retry=${async (e: CustomEvent<RetryDetail>) => {
+            if (e.detail.newSession && this._client) await startNewSession(this._client);
             void this.showcases.run();
           }}
-        ></tessera-error-state>`;
-      },
+        ></tessera-error-state>`,
       complete: (showcases) => this.renderShowcaseLists(showcases),
     });
   }

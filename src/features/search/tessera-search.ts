@@ -7,6 +7,7 @@ import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
 import '../../components/tessera-skeleton.js';
 import '../../components/tessera-error-state.js';
+import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { clientContext } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { routeContext, type Navigator } from '../../state/route-context.js';
@@ -14,7 +15,6 @@ import { routeHref } from '../../state/url-state.js';
 import { emitHostEvent } from '../../events.js';
 import { queryParams, type SearchQuery } from '../../state/route.js';
 import type { TesseraClient } from '../../state/client-context.js';
-import { errorCopy } from '../shell/error-message.js';
 import { loadAttractions, loadCommon, startNewSession } from './data.js';
 import { attractionsParams, DEFAULT_PAGE_SIZE, PAGE_SIZES } from './search-params.js';
 import { SEARCH_RESULTS_LIST, searchResultItem } from '../../state/ga4.js';
@@ -210,16 +210,12 @@ export class TesseraSearch extends LitElement {
     return this.results.render({
       initial: () => this.renderSkeletons(),
       pending: () => this.renderSkeletons(),
-      error: (error) => {
-        const copy = errorCopy(error);
-        return html`<tessera-error-state
-          heading=${copy.heading}
-          message=${copy.message}
-          action-label=${copy.action}
-          ?no-retry=${copy.noRetry}
-          @retry=${() => this.retry(copy.newSession)}
-        ></tessera-error-state>`;
-      },
+      error: (error) =>
+        html`<tessera-error-state
+          .error=${error}
+          step="search"
+          @retry=${(e: CustomEvent<RetryDetail>) => this.retry(e.detail.newSession)}
+        ></tessera-error-state>`,
       complete: (list) => {
         if (!list.results.length) {
           return html`<div class="empty">

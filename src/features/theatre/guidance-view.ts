@@ -8,20 +8,20 @@ import {
   renderPurchaseGuidance,
   type PurchaseAction,
   type PurchaseActionMap,
+  type PurchaseWords,
 } from '../../components/purchase-guidance.js';
 
 /** Code 36: this step removes the other events' reservations itself. */
 const ACTIONS: PurchaseActionMap = { 'remove-conflicting': 'remove-conflicting' };
 
+export function theatreWords(): PurchaseWords {
+  return {
+    adjust: msg('Change tickets'),
+    reload: msg('Load the prices again'),
+    goBack: msg('Back to the event'),
+  };
+}
+
 export function renderGuidance(guidance: Guidance, onAction: (action: PurchaseAction) => void) {
-  return renderPurchaseGuidance({
-    guidance,
-    map: ACTIONS,
-    words: {
-      adjust: msg('Change tickets'),
-      reload: msg('Load the prices again'),
-      goBack: msg('Back to the event'),
-    },
-    onAction,
-  });
+  return renderPurchaseGuidance({ guidance, map: ACTIONS, words: theatreWords(), onAction });
 }

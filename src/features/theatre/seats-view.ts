@@ -1,17 +1,19 @@
 /**
  * The seat choice of a performance sold from a seating plan: a skeleton while the plan, the seats
- * and the seat-map chunk load, the seats endpoint's 404 and 400 explained (then tickets by count),
- * or `tessera-seat-map` with the bands' price categories and as many seats as tickets (none
- * before the buyer chose tickets: a map allowing 0 seats would only refuse).
+ * and the seat-map chunk load, the seats endpoint's documented 400 explained (then tickets by
+ * count), any other failure in the one error view (a 404: the performance is gone, choose
+ * another), or `tessera-seat-map` with the bands' price categories and as many seats as tickets
+ * (none before the buyer chose tickets: a map allowing 0 seats would only refuse).
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-skeleton.js';
-import { ApiError } from '../../api/errors.js';
+import '../../components/tessera-error-state.js';
+import type { RetryDetail } from '../../components/tessera-error-state.js';
+import { TesseraError, withAction } from '../../api/errors.js';
+import { failureKind } from '../../state/rules/error-copy.js';
 import type { SeatCategories, SeatGroupData, SeatTickets } from '../seat-map/seat-map-types.js';
 import type { SectionName } from '../seat-map/section-names.js';
-import { seatsErrorMessage } from '../seat-map/seats-error-message.js';
-import { SeatPlanError } from './data.js';
 
 export interface SeatsViewInput {
   status: 'loading' | 'ready' | 'error';
@@ -28,14 +30,9 @@ export interface SeatsViewInput {
   locale: string;
   message: string | null;
   onSelection: (e: Event) => void;
-  onRetry: () => void;
+  /** Load the seats again; `newSession`: the session ended, start a new one first. */
+  onRetry: (newSession: boolean) => void;
   onOtherPerformance: () => void;
-}
-
-/** HTTP status of a failed seat-plan load: the seats endpoint's, or the plan file's. */
-function statusOf(error: unknown): number {
-  if (error instanceof ApiError || error instanceof SeatPlanError) return error.status;
-  return 0;
 }
 
 /**
@@ -45,11 +42,28 @@ function statusOf(error: unknown): number {
  */
 export function countsOnly(error: unknown): boolean {
   return (
-    error instanceof ApiError &&
+    error instanceof TesseraError &&
     error.status === 400 &&
     error.kind !== 'validation' &&
     error.kind !== 'payment'
   );
+}
+
+/** The failures read as the seats endpoint documents them, each made once (shown once). */
+const asDocumented = new WeakMap<TesseraError, TesseraError>();
+
+/**
+ * A failed seats answer as the endpoint documents it: a 404, whatever its code, means this
+ * performance is no longer there (the API documents it as "no such attraction"), so the buyer is
+ * told it is gone, not to try again.
+ */
+function seatsFailure(error: unknown): unknown {
+  if (!(error instanceof TesseraError) || error.status !== 404 || error.action === 'not-found') {
+    return error;
+  }
+  let gone = asDocumented.get(error);
+  if (!gone) asDocumented.set(error, (gone = withAction(error, 'not-found')));
+  return gone;
 }
 
 export function renderSeats(input: SeatsViewInput) {
@@ -61,30 +75,33 @@ export function renderSeats(input: SeatsViewInput) {
       <tessera-skeleton height="20em"></tessera-skeleton>
     </section>`;
   }
-  if (input.status === 'error') {
-    const status = statusOf(input.error);
-    const documented = status === 404 || countsOnly(input.error);
-    // The seat map's own copy for the seats endpoint; 400 and 404 are the documented ones.
-    const text = seatsErrorMessage(input.error instanceof ApiError && documented ? status : 0);
+  if (input.status === 'error' && countsOnly(input.error)) {
+    // The endpoint's answer that this performance has no seating plan: not a failure to retry.
     return html`<section class="wide seats" aria-labelledby="seats-heading">
       ${heading}
       <div class="notice warn" role="alert">
-        <p><strong>${text.title}</strong></p>
-        <p>${text.description}</p>
-        <div class="actions">
-          ${
-            text.action === 'choose-another-performance'
-              ? html`<button class="btn secondary" type="button" @click=${input.onOtherPerformance}>
-                  ${msg('Choose another performance')}
-                </button>`
-              : text.action === 'retry'
-                ? html`<button class="btn secondary" type="button" @click=${input.onRetry}>
-                    ${msg('Load the seating plan again')}
-                  </button>`
-                : nothing
-          }
-        </div>
+        <p><strong>${msg('Seat selection is not available')}</strong></p>
+        <p>
+          ${msg(
+            'Seats for this performance cannot be picked on a seating plan. Choose the number of tickets instead and the best seats available will be assigned.',
+          )}
+        </p>
       </div>
+    </section>`;
+  }
+  if (input.status === 'error') {
+    const error = seatsFailure(input.error);
+    // The performance is gone: the way on is another one.
+    const gone = failureKind(error) === 'not-found';
+    return html`<section class="wide seats" aria-labelledby="seats-heading">
+      ${heading}
+      <tessera-error-state
+        .error=${error}
+        step="seat-map"
+        back-label=${gone ? msg('Choose another performance') : ''}
+        @retry=${(e: CustomEvent<RetryDetail>) => input.onRetry(e.detail.newSession)}
+        @back=${input.onOtherPerformance}
+      ></tessera-error-state>
     </section>`;
   }
   if (input.maxSeats <= 0) {

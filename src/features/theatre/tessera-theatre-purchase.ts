@@ -7,7 +7,7 @@ import { define } from '../../components/define.js';
 import { PurchaseStepElement, purchaseStepSheets } from '../../components/purchase-step-element.js';
 import type { PurchaseAction } from '../../components/purchase-guidance.js';
 import { renderReserveBar } from '../../components/reserve-bar.js';
-import { ApiError, isAbortError } from '../../api/errors.js';
+import { TesseraError, isAbortError } from '../../api/errors.js';
 import { currencyConflict } from '../../state/rules/basket.js';
 import { guidanceFor } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
@@ -18,7 +18,7 @@ import type { TesseraSeatMap } from '../seat-map/tessera-seat-map.js';
 import * as data from './data.js';
 import { emitHostEvent, requestStep } from '../../events.js';
 import { theatreAddToCart } from './add-to-cart.js';
-import { renderGuidance } from './guidance-view.js';
+import { renderGuidance, theatreWords } from './guidance-view.js';
 import { renderPerformances } from './performances-view.js';
 import { countsOnly, renderSeats } from './seats-view.js';
 import { TheatreLoad } from './theatre-load.js';
@@ -227,16 +227,17 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
   }
 
   private async refused(error: unknown, seated: boolean) {
-    const guidance = guidanceFor(error, seated ? 'seat-map' : 'theatre');
+    const step = seated ? 'seat-map' : 'theatre';
+    const guidance = guidanceFor(error, step);
     if (guidance.log) console.warn('tessera: theatre reservation refused', error);
-    const code = error instanceof ApiError ? error.code : null;
+    const code = error instanceof TesseraError ? error.code : null;
     if (code === CODE_TAKEN) {
       if (seated) await this.refreshSeats();
       else await this.load.event.run();
     }
     // Another currency (24) or event (36) in the basket: its next reading explains it.
     if (code === 24 || code === 36) this.load.basketChanged();
-    this._guidance = guidance;
+    this.refuse(error, guidance, step);
   }
 
   /** Reloads the seats for sale and drops the picked seats another buyer now holds. */
@@ -278,7 +279,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
       const hold = data.basketHold(summary, this.attractionId, this.chosen);
       for (const id of hold.otherReservationIds) await client.deleteReservation(id);
     } catch (e) {
-      this._guidance = guidanceFor(e, 'theatre');
+      this.refuse(e, guidanceFor(e, 'theatre'), 'theatre');
       return;
     } finally {
       this.load.basketChanged();
@@ -292,7 +293,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     return this.renderLoad(this.load.event, {
       loading: msg('Loading the performances…'),
       step: 'theatre',
-      renderGuidance,
+      backLabel: theatreWords().goBack,
       renderStep: (event) => this.renderStep(event),
     });
   }
@@ -359,7 +360,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
       locale: this.locale,
       message: this.sel.seatMessage,
       onSelection: (e) => this.onSeats(e),
-      onRetry: () => void plan.run(),
+      onRetry: (newSession) => void (newSession ? this.act('new-session') : plan.run()),
       onOtherPerformance: () => this.renderRoot.querySelector<HTMLElement>('.performance')?.focus(),
     });
   }

@@ -9,6 +9,7 @@ import {
   renderPurchaseGuidance,
   type PurchaseAction,
   type PurchaseActionMap,
+  type PurchaseWords,
 } from '../../components/purchase-guidance.js';
 
 /** Code 26 focuses the pickup list; code 36 opens the basket, where the buyer removes items. */
@@ -17,15 +18,14 @@ const ACTIONS: PurchaseActionMap = {
   'remove-conflicting': 'basket',
 };
 
+export function tourWords(): PurchaseWords {
+  return {
+    adjust: msg('Change travellers'),
+    reload: msg('Check availability again'),
+    goBack: msg('Back to the tour'),
+  };
+}
+
 export function renderGuidance(guidance: Guidance, onAction: (action: PurchaseAction) => void) {
-  return renderPurchaseGuidance({
-    guidance,
-    map: ACTIONS,
-    words: {
-      adjust: msg('Change travellers'),
-      reload: msg('Check availability again'),
-      goBack: msg('Back to the tour'),
-    },
-    onAction,
-  });
+  return renderPurchaseGuidance({ guidance, map: ACTIONS, words: tourWords(), onAction });
 }

@@ -6,7 +6,7 @@ import { define } from '../../components/define.js';
 import { PurchaseStepElement, purchaseStepSheets } from '../../components/purchase-step-element.js';
 import type { PurchaseAction } from '../../components/purchase-guidance.js';
 import { renderReserveBar } from '../../components/reserve-bar.js';
-import { ApiError, isAbortError } from '../../api/errors.js';
+import { TesseraError, isAbortError } from '../../api/errors.js';
 import { currencyConflict } from '../../state/rules/basket.js';
 import { guidanceFor, readGuidance, type Guidance } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
@@ -29,7 +29,8 @@ import { renderDates } from './dates-view.js';
 import { renderTravellers, requirementHints } from './travellers-view.js';
 import { renderOptions } from './options-view.js';
 import { renderPickup } from './pickup-view.js';
-import { renderGuidance } from './guidance-view.js';
+import { renderGuidance, tourWords } from './guidance-view.js';
+import { failureDetail, reportFailure } from '../../components/error-report.js';
 import { tourOptionsStyles } from './tour-options.styles.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
 import '../shell/tessera-booking-steps.js';
@@ -86,6 +87,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
       this._guidance = null;
       this._notice = null;
     }
+    this.noteAvailabilityFailure();
   }
 
   private reservationInput(): TourReservationInput | null {
@@ -154,13 +156,15 @@ export class TesseraTourOptions extends PurchaseStepElement {
       requestStep(this, { step: 'basket', params: { reservationId: id } });
     } catch (e) {
       if (isAbortError(e)) return;
-      if (e instanceof ApiError && (e.code === 33 || (e.status === 424 && e.code == null))) {
+      if (e instanceof TesseraError && (e.code === 33 || (e.status === 424 && e.code == null))) {
         retry = (await this.recoverExpired(e)) && !again;
       } else {
         // Another currency (24) or event (36) in the basket: its next reading explains it.
-        if (e instanceof ApiError && (e.code === 24 || e.code === 36)) this.load.basketChanged();
-        this._guidance = this.guidance(e);
-        if (this._guidance.log) console.warn('tessera: tour reservation refused', e);
+        if (e instanceof TesseraError && (e.code === 24 || e.code === 36))
+          this.load.basketChanged();
+        const guidance = this.guidance(e);
+        this.refuse(e, guidance, 'tour');
+        if (guidance.log) console.warn('tessera: tour reservation refused', e);
       }
     } finally {
       this._reserving = false;
@@ -171,7 +175,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
   /** A refusal in the tour's words: code 39 names the limit an option states, when one does. */
   private guidance(error: unknown, words = guidanceFor): Guidance {
     const guidance = words(error, 'tour');
-    if (!(error instanceof ApiError) || error.code !== 39) return guidance;
+    if (!(error instanceof TesseraError) || error.code !== 39) return guidance;
     const hint = mixLimitHint(this.options, this.sel.mix, this.locale);
     return hint ? { ...guidance, message: hint } : guidance;
   }
@@ -185,12 +189,30 @@ export class TesseraTourOptions extends PurchaseStepElement {
     return { ...guidance, actions: guidance.actions.map((a) => (a === 'dismiss' ? 'retry' : a)) };
   }
 
+  /** The failed availability read shown, worded once per failure. */
+  private availabilityFailure: { error: unknown; guidance: Guidance } | null = null;
+
+  private noteAvailabilityFailure() {
+    const error = this.load.availability.error;
+    if (!error || isAbortError(error)) return void (this.availabilityFailure = null);
+    if (this.availabilityFailure?.error === error) return;
+    this.availabilityFailure = { error, guidance: this.availabilityGuidance(error) };
+  }
+
+  /** Tells the host page about the failed availability read, once however often it renders. */
+  override updated() {
+    const failure = this.availabilityFailure;
+    if (!failure) return;
+    const detail = failureDetail('tour', failure.error, failure.guidance);
+    reportFailure(this, detail, this._config?.dataLayer, failure.error);
+  }
+
   /**
    * 424 code 33: check availability again for the same date and mix, keep what is still valid.
    * True when everything was kept and the option is offered as before (only its selection_id is
    * new): booking it is what the buyer asked for.
    */
-  private async recoverExpired(error: ApiError): Promise<boolean> {
+  private async recoverExpired(error: TesseraError): Promise<boolean> {
     const previous = this.sel.choice;
     const before = this.chosenOption();
     this._notice = guidanceFor(error, 'tour').message;
@@ -262,7 +284,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
     return this.renderLoad(this.load.tour, {
       loading: msg('Loading the tour…'),
       step: 'tour',
-      renderGuidance,
+      backLabel: tourWords().goBack,
       renderStep: (tour) => this.renderStep(tour),
     });
   }
@@ -304,8 +326,8 @@ export class TesseraTourOptions extends PurchaseStepElement {
         })}
         <div class="wide" data-focus-home="options-heading">
           ${
-            this.load.availability.error && !isAbortError(this.load.availability.error)
-              ? renderGuidance(this.availabilityGuidance(this.load.availability.error), (x) =>
+            this.availabilityFailure
+              ? renderGuidance(this.availabilityFailure.guidance, (x) =>
                   this.act(x === 'retry' ? 'reload' : x),
                 )
               : renderOptions({

@@ -5,7 +5,8 @@
  */
 
 import { msg } from '@lit/localize';
-import { ApiError } from '../../api/errors.js';
+import { TesseraError } from '../../api/errors.js';
+import { API_TEXT_MAX, apiText, failureCopy, failureKind, type FailureKind } from './error-copy.js';
 import {
   businessCopy,
   type Copy,
@@ -15,22 +16,24 @@ import {
 } from './guidance-codes.js';
 
 export type { Guidance, GuidanceAction, GuidanceStep } from './guidance-codes.js';
+export { API_TEXT_MAX, apiText } from './error-copy.js';
+
+/** The one mapping's words of a generic failure, with the actions a refusal offers after it. */
+function genericCopy(kind: FailureKind, actions: GuidanceAction[], contactSupport = false): Copy {
+  const { heading, message } = failureCopy(kind, true, contactSupport);
+  return { title: heading, message, actions };
+}
 
 function unavailableCopy(contactSupport: boolean): Copy {
-  return {
-    title: msg('Temporarily unavailable'),
-    message: contactSupport
-      ? msg(
-          'The ticketing service is not answering. Your selection is kept: try again in a moment, and contact support if this keeps happening.',
-        )
-      : msg(
-          'The ticketing service is not answering right now. Your selection is kept: try again in a moment.',
-        ),
-    actions: contactSupport ? ['retry', 'contact-support'] : ['retry'],
-  };
+  return genericCopy(
+    'unavailable',
+    contactSupport ? ['retry', 'contact-support'] : ['retry'],
+    contactSupport,
+  );
 }
 
 function notFoundCopy(step: GuidanceStep): Copy {
+  // A reservation the API no longer knows is one whose hold ended: that says more than "gone".
   if (step === 'basket' || step === 'attendees' || step === 'checkout') {
     return {
       title: msg('This booking has timed out'),
@@ -38,11 +41,7 @@ function notFoundCopy(step: GuidanceStep): Copy {
       actions: ['view-basket'],
     };
   }
-  return {
-    title: msg('No longer available'),
-    message: msg('This is no longer on sale. Please choose another.'),
-    actions: ['go-back'],
-  };
+  return genericCopy('not-found', ['go-back']);
 }
 
 /** Format 4's string codes read as doc 1's payment codes: "1003" is 1003. */
@@ -57,24 +56,6 @@ const PROVIDER_CODES = new Map<string, number>([
   ['processing_error', 1005],
 ]);
 
-/** The most of the API's own text shown: a title, a message or detail, a support reference. */
-export const API_TEXT_MAX = { title: 150, text: 300, reference: 100 } as const;
-
-/**
- * API text as shown: a string (anything else is none), spaces collapsed, and at most `max`
- * characters, cut at a word boundary with an ellipsis. It is rendered as text, never as HTML.
- */
-export function apiText(value: unknown, max: number = API_TEXT_MAX.text): string {
-  if (typeof value !== 'string') return '';
-  const text = value.replace(/\s+/g, ' ').trim();
-  if (text.length <= max) return text;
-  const room = text.slice(0, max - 1);
-  const space = room.lastIndexOf(' ');
-  // A single very long word is cut where it must be.
-  const cut = space >= max / 2 ? room.slice(0, space) : room;
-  return `${cut.replace(/[\s.,;:!?-]+$/, '')}…`;
-}
-
 /**
  * Doc 1's payment code for a format-4 string code: its number when it is one of 1000 to 1007,
  * a known non-card provider code's equivalent, otherwise 1000 (a card error: the provider's
@@ -87,7 +68,7 @@ export function providerCode(code: string): number {
 }
 
 /** Doc 1's payment code of an error, numeric or format 4's string; null for any other error. */
-function paymentCode(error: ApiError): number | null {
+function paymentCode(error: TesseraError): number | null {
   const { code } = error;
   if (typeof code === 'string') return providerCode(code);
   return typeof code === 'number' && code >= 1000 && code <= 1007 ? code : null;
@@ -96,16 +77,9 @@ function paymentCode(error: ApiError): number | null {
 /** Doc 1: 1002 is logged, 1007 with the whole response (the logger prints the body). */
 const LOGGED_PAYMENT_CODES = new Set([1002, 1007]);
 
-function copyFor(error: ApiError, step: GuidanceStep): Copy {
-  if (error.action === 'new-session') {
-    return {
-      title: msg('Your session has ended'),
-      message: msg(
-        'After 20 minutes without activity the booking session closes and held tickets are released. Nothing was charged. Start again to book it anew.',
-      ),
-      actions: ['new-session'],
-    };
-  }
+function copyFor(error: TesseraError, step: GuidanceStep): Copy {
+  const kind = failureKind(error);
+  if (kind === 'session-ended') return genericCopy(kind, ['new-session']);
   if (error.action === 'reauthorize') {
     return {
       title: msg('Payment not authorised'),
@@ -113,31 +87,8 @@ function copyFor(error: ApiError, step: GuidanceStep): Copy {
       actions: ['reauthorize', 'retry'],
     };
   }
-  if (error.kind === 'network') {
-    return {
-      title: msg('No connection'),
-      message: msg('Check your internet connection, then try again. Your selection is kept.'),
-      actions: ['check-connection', 'retry'],
-    };
-  }
-  if (error.kind === 'timeout') {
-    return {
-      title: msg('No answer'),
-      message: msg(
-        'The ticketing service took too long to answer. Your selection is kept: try again.',
-      ),
-      actions: ['retry'],
-    };
-  }
-  if (error.kind === 'unreadable') {
-    return {
-      title: msg('Unexpected answer'),
-      message: msg(
-        'The ticketing service sent an answer that could not be read. Your selection is kept: try again.',
-      ),
-      actions: ['retry'],
-    };
-  }
+  if (kind === 'connection') return genericCopy(kind, ['check-connection', 'retry']);
+  if (kind === 'timeout' || kind === 'unreadable') return genericCopy(kind, ['retry']);
   const { code } = error;
   const status = typeof error.status === 'number' ? error.status : 0;
   const provider = typeof code === 'string' ? businessCopy(providerCode(code), step) : null;
@@ -163,22 +114,21 @@ function copyFor(error: ApiError, step: GuidanceStep): Copy {
   return apiCopy(error);
 }
 
-/** An error no rule words: the API's own title and description, or our generic words. */
-function apiCopy(error: ApiError): Copy {
+/** An error no rule words: the API's own title and description, or the unknown failure's. */
+function apiCopy(error: TesseraError): Copy {
+  const generic = genericCopy('unknown', ['dismiss']);
   return {
-    title: apiText(error.title, API_TEXT_MAX.title) || msg('Something went wrong'),
-    message: apiText(error.description) || msg('Please try again. Your selection is kept.'),
-    actions: ['dismiss'],
+    title: apiText(error.title, API_TEXT_MAX.title) || generic.title,
+    message: apiText(error.description) || generic.message,
+    actions: generic.actions,
   };
 }
 
 /** Guidance for anything a request threw, on the step the buyer is on. */
 export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
-  if (!(error instanceof ApiError)) {
+  if (!(error instanceof TesseraError)) {
     return {
-      title: msg('Something went wrong'),
-      message: msg('Please try again. Your selection is kept.'),
-      actions: ['retry'],
+      ...genericCopy('unknown', ['retry']),
       detail: null,
       reference: null,
       fieldErrors: {},
@@ -212,7 +162,7 @@ export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
  * buyer could change.
  */
 function explainsRead(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
+  if (!(error instanceof TesseraError)) return true;
   if (error.kind === 'payment' || error.kind === 'validation') return false;
   if (error.action === 'new-session' || error.action === 'reauthorize') return true;
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable') {
@@ -232,25 +182,8 @@ export function readGuidance(error: unknown, step: GuidanceStep): Guidance {
   if (explainsRead(error)) return guidanceFor(error, step);
   return {
     ...guidanceFor(error, step),
-    title: msg('Something went wrong'),
-    message: msg('We could not load this. Please try again.'),
-    actions: ['retry'],
+    ...genericCopy('unknown', ['retry']),
     detail: null,
     fieldErrors: {},
   };
-}
-
-/**
- * Guidance for a failed read of a step's data (not a refusal of the buyer's choice): there is
- * nothing on screen to dismiss or adjust, so it offers Try again and Back; a new session or
- * "no longer available" keep their own single action.
- */
-export function loadGuidance(error: unknown, step: GuidanceStep): Guidance {
-  const guidance = readGuidance(error, step);
-  const { actions } = guidance;
-  let next: GuidanceAction[];
-  if (actions.includes('new-session')) next = ['new-session'];
-  else if (actions.includes('go-back') && !actions.includes('retry')) next = ['go-back'];
-  else next = ['retry', 'go-back'];
-  return { ...guidance, actions: next };
 }

@@ -7,6 +7,7 @@
  */
 
 import { msg } from '@lit/localize';
+import { failureCopy } from './error-copy.js';
 
 export const SESSION_TIMEOUT_MS = 20 * 60_000;
 export const WARN_AT_MS = 5 * 60_000;
@@ -107,6 +108,6 @@ export function timerAnnouncementText(announcement: TimerAnnouncement): string {
         '1 minute left before your tickets are released. Choose "Keep my tickets" to hold them longer.',
       );
     case 'expired':
-      return msg('Your booking session ended and the tickets were released. Nothing was charged.');
+      return failureCopy('session-ended').message;
   }
 }

@@ -1,11 +1,11 @@
 // The five error body formats as the sandbox produces them, parsed by the real client into
-// ApiError with the right kind, code and action; plus the bodies that are not JSON at all.
+// TesseraError with the right kind, code and action; plus the bodies that are not JSON at all.
 import { expect } from '@open-wc/testing';
-import type { ApiClient, ApiError } from '../../../src/api/index.js';
+import type { ApiClient, TesseraError } from '../../../src/api/index.js';
 import { SandboxLink, failure, today } from './link.js';
 import { buyer, reserveSome, theaterInstance, ticket, tourOptions } from './steps.js';
 
-function expectBusiness(error: ApiError, status: number, code: number, action: string) {
+function expectBusiness(error: TesseraError, status: number, code: number, action: string) {
   expect([error.status, error.kind, error.code, error.action]).to.deep.equal([
     status,
     'business',
@@ -259,7 +259,7 @@ describe('API client over the sandbox: error formats', () => {
     expect(page.body).to.match(/<html/i);
   });
 
-  it('a cut JSON body, success or error, is an ApiError and never a SyntaxError', async () => {
+  it('a cut JSON body, success or error, is a TesseraError and never a SyntaxError', async () => {
     await link.fault({ path: '/v2/attraction-types', kind: 'malformed' });
     const ok = await failure(api.listAttractionTypes());
     expect([ok.status, ok.kind, ok.action]).to.deep.equal([200, 'unreadable', 'try-again']);

@@ -7,7 +7,7 @@
  * POST /__sandbox/contract-check, so the bodies the tests rely on are also checked against
  * src/api/openapi.yaml. Nothing here answers for the sandbox.
  */
-import { ApiError, createApiClient } from '../../../src/api/index.js';
+import { TesseraError, createApiClient } from '../../../src/api/index.js';
 import type {
   ApiClient,
   ApiClientConfig,
@@ -174,13 +174,13 @@ export class SandboxLink {
   }
 }
 
-/** The ApiError a call rejects with; fails when it resolves or rejects with anything else. */
-export async function failure(call: Promise<unknown>): Promise<ApiError> {
+/** The TesseraError a call rejects with; fails when it resolves or rejects with anything else. */
+export async function failure(call: Promise<unknown>): Promise<TesseraError> {
   try {
     await call;
   } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw new Error(`expected an ApiError, got ${String(error)}`, { cause: error });
+    if (error instanceof TesseraError) return error;
+    throw new Error(`expected a TesseraError, got ${String(error)}`, { cause: error });
   }
   throw new Error('expected the call to fail, it succeeded');
 }

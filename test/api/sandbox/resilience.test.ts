@@ -1,7 +1,7 @@
 // Timeout, abort and the retry policy of the real client against sandbox faults, with the calls
 // counted in the sandbox's own request log (GET /__sandbox/requests).
 import { expect } from '@open-wc/testing';
-import { ApiError, isAbortError } from '../../../src/api/index.js';
+import { TesseraError, isAbortError } from '../../../src/api/index.js';
 import { SandboxLink, failure, today } from './link.js';
 import { theaterInstance, ticket, tourOptions } from './steps.js';
 
@@ -47,7 +47,7 @@ describe('API client over the sandbox: timeout and abort', () => {
     expect(types).to.be.an('array').with.length.above(0);
   });
 
-  it("the caller's abort rejects at once with an AbortError, not an ApiError", async () => {
+  it("the caller's abort rejects at once with an AbortError, not a TesseraError", async () => {
     await link.fault({ path: TYPES, kind: 'latency', latency_ms: 1500 });
     const api = link.client();
     const controller = new AbortController();
@@ -55,7 +55,7 @@ describe('API client over the sandbox: timeout and abort', () => {
     setTimeout(() => controller.abort(), 100);
     const error = await rejectionOf(api.listAttractionTypes({ signal: controller.signal }));
     expect(isAbortError(error)).to.equal(true);
-    expect(error).not.to.be.instanceOf(ApiError);
+    expect(error).not.to.be.instanceOf(TesseraError);
     expect(performance.now() - start).to.be.below(1000);
   });
 

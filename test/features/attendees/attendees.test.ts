@@ -202,7 +202,7 @@ describe('tessera-attendees', () => {
     await advanceClock(21 * 60_000);
     button(el, 'Save attendee details')!.click();
     await waitFor(() => text(el).includes('Your session has ended'));
-    expect(text(el)).to.contain('held tickets are released');
+    expect(text(el)).to.contain('the tickets were released. Nothing was charged.');
     expect(client.sessionStatus()).to.equal('expired');
     await expectAccessible(el);
   });

@@ -223,8 +223,11 @@ describe('theatre purchase step: refusals keep the selection', function () {
     host = await mountTheatre('TH-LON-01');
     const root = shadow(host);
     await pickFirstPerformance(host);
-    await waitFor(() => text(root).includes('This event is no longer available'));
-    const other = await waitForButton(root, 'Choose another performance');
+    // The one error view: the performance is gone, so no Try again, only another performance.
+    const view = await waitFor(() => root.querySelector('tessera-error-state')?.shadowRoot);
+    await waitFor(() => text(view).includes('No longer available'));
+    expect(button(view, 'Try again')).to.equal(undefined);
+    const other = await waitForButton(view, 'Choose another performance');
     other.click();
     expect(host.step.shadowRoot!.activeElement?.classList.contains('performance')).to.equal(true);
   });

@@ -2,7 +2,7 @@
 // that name a limit: each is explained with an action, and the action then works.
 import { expect } from '@open-wc/testing';
 import type { StepRequest as StepRequestDetail } from '../../../src/events.js';
-import { waitFor } from '../sandbox-helpers.js';
+import { deepAll, waitFor } from '../sandbox-helpers.js';
 import { byRole, text, waitForRole } from './queries.js';
 import { mountTour, resetSandbox, type TourTestHost } from './tour-host.js';
 
@@ -26,9 +26,8 @@ async function pickFirstDate(host: TourTestHost) {
 function alertWith(root: ParentNode, title: string) {
   return waitFor(
     () =>
-      [...root.querySelectorAll<HTMLElement>('[role="alert"]')].find((n) =>
-        n.textContent?.includes(title),
-      ),
+      // The step's own notices, and the error view's (in its shadow root).
+      deepAll<HTMLElement>(root, '[role="alert"]').find((n) => n.textContent?.includes(title)),
     9000,
   );
 }

@@ -2,14 +2,15 @@
 // API's text is shown capped. Code 39 shows the limit the API's refusal names.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { ApiError, parseErrorResponse } from '../../../src/api/errors.js';
+import { TesseraError, parseErrorResponse } from '../../../src/api/errors.js';
 import {
   API_TEXT_MAX,
   apiText,
   guidanceFor,
-  loadGuidance,
   providerCode,
+  readGuidance,
 } from '../../../src/state/rules/guidance.js';
+import { errorCopy } from '../../../src/state/rules/error-copy.js';
 import type { GuidanceStep } from '../../../src/state/rules/guidance.js';
 
 const STEPS: GuidanceStep[] = [
@@ -44,13 +45,13 @@ const HOSTILE = [
   '<script>alert(1)</script>',
 ];
 
-/** An ApiError as the parser builds it from a body with these fields. */
+/** A TesseraError as the parser builds it from a body with these fields. */
 const fromBody = (status: number, fields: Record<string, unknown>) =>
   parseErrorResponse(status, '', JSON.stringify(fields));
 
-/** An ApiError whose fields are anything at all, as a hostile or broken caller might make. */
+/** A TesseraError whose fields are anything at all, as a hostile or broken caller might make. */
 function anyError(code: unknown, title: unknown, description: unknown, status: unknown) {
-  return new ApiError({
+  return new TesseraError({
     status: status as number,
     kind: 'business',
     code: code as number,
@@ -115,7 +116,11 @@ describe('guidance is total', () => {
             step,
           ),
         );
-        expectSound(loadGuidance(anyError(c, t, d, s), step));
+        expectSound(readGuidance(anyError(c, t, d, s), step));
+        const copy = errorCopy(anyError(c, t, d, s));
+        expect(copy.heading).to.be.a('string').and.not.equal('');
+        expect(copy.message).to.be.a('string').and.not.equal('');
+        expect(copy.message.length).to.be.at.most(API_TEXT_MAX.text);
       }),
       { numRuns: 400 },
     );
@@ -165,33 +170,5 @@ describe('refusals that name a limit', () => {
     expect(g.message).to.not.contain('hint');
     expect(g.detail).to.equal('Infant: at most 2 per booking.');
     expect(g.actions).to.deep.equal(['adjust']);
-  });
-});
-
-describe('guidance for a failed read', () => {
-  it('offers Try again and Back instead of a Dismiss with nothing behind it', () => {
-    expect(loadGuidance(fromBody(400, { title: 'X', code: 4242 }), 'tour').actions).to.deep.equal([
-      'retry',
-      'go-back',
-    ]);
-    expect(
-      loadGuidance(
-        new ApiError({ status: 200, kind: 'unreadable', code: null, title: 'u', description: 'd' }),
-        'theatre',
-      ).actions,
-    ).to.deep.equal(['retry', 'go-back']);
-  });
-
-  it('keeps a new session and "no longer available" as they are', () => {
-    expect(loadGuidance(fromBody(404, {}), 'tour').actions).to.deep.equal(['go-back']);
-    const expired = new ApiError({
-      status: 401,
-      kind: 'http',
-      code: null,
-      title: 'x',
-      description: 'y',
-      action: 'new-session',
-    });
-    expect(loadGuidance(expired, 'tour').actions).to.deep.equal(['new-session']);
   });
 });

@@ -203,7 +203,7 @@ describe('guidance for API errors', () => {
     expect(g.fieldErrors).to.deep.equal({ email: ['Not an email.'] });
   });
 
-  it('anything that is not an ApiError gets a generic retry', () => {
+  it('anything that is not a TesseraError gets a generic retry', () => {
     expect(guidanceFor(new Error('boom'), 'tour').actions).to.deep.equal(['retry']);
   });
 });
