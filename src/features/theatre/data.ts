@@ -20,8 +20,8 @@ import type {
   SeatGroupData,
   SeatRecord,
   SeatTickets,
-} from '../seat-map/seat-map-types.js';
-import type { SectionName } from '../seat-map/section-names.js';
+} from '../../components/seat-map/seat-map-types.js';
+import type { SectionName } from '../../components/seat-map/section-names.js';
 
 type Schemas = components['schemas'];
 export type TheatreAttraction = Schemas['TheaterAttractionV2'] | Schemas['TheaterAttractionV1'];

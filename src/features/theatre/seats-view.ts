@@ -8,8 +8,12 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-skeleton.js';
 import { ApiError } from '../../api/errors.js';
-import type { SeatCategories, SeatGroupData, SeatTickets } from '../seat-map/seat-map-types.js';
-import type { SectionName } from '../seat-map/section-names.js';
+import type {
+  SeatCategories,
+  SeatGroupData,
+  SeatTickets,
+} from '../../components/seat-map/seat-map-types.js';
+import type { SectionName } from '../../components/seat-map/section-names.js';
 import { seatsErrorMessage } from '../seat-map/seats-error-message.js';
 import { SeatPlanError } from './data.js';
 

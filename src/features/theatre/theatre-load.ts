@@ -50,7 +50,7 @@ export class TheatreLoad extends PurchaseLoad {
       // The seat map is its own chunk: events without a seating plan never load it.
       const [plan] = await Promise.all([
         data.loadSeatPlan(client, attraction, id, instance, signal),
-        import('../seat-map/tessera-seat-map.js'),
+        import('../../components/seat-map/tessera-seat-map.js'),
       ]);
       return plan;
     },

@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { PriceBand, TheatreContext, TicketCounts } from '../../state/rules/theatre.js';
-import type { SeatGroupData, SeatRecord } from '../seat-map/seat-map-types.js';
+import type { SeatGroupData, SeatRecord } from '../../components/seat-map/seat-map-types.js';
 import { goneSeats, type TheatreInstance } from './data.js';
 import { seatName, selectionBlocked, trimToCounts } from './seat-selection.js';
 import type { BookingStore } from '../../state/booking-store.js';

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   onlyLocalReferences,
   sanitizeVenueSvg,
-} from '../../../src/features/seat-map/sanitize-svg.js';
+} from '../../../src/components/seat-map/sanitize-svg.js';
 
 /**
  * Every vector is placed in a venue SVG that also holds what a real venue file needs: a gradient

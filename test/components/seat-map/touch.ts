@@ -1,4 +1,4 @@
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 
 /**
  * Touch input as Chromium delivers it to a page: PointerEvents with pointerType 'touch', one

@@ -2,7 +2,7 @@
  * Screenshots of the seat map on the sandbox venues, for looking at it (not a test): both venues at
  * 375 px and 1280 px, light and dark brand; the map alone with three seats picked by "Find best
  * seats" and one seat focused by the keyboard, and the theatre step with two Adult tickets and
- * their seats. Run: node --import tsx test/features/seat-map/shots.ts [outDir]
+ * their seats. Run: node --import tsx test/components/seat-map/shots.ts [outDir]
  * (Vite on PORT, default 8214; PNGs to /tmp/shots-seat-map unless told otherwise).
  */
 import { mkdirSync } from 'node:fs';
@@ -46,7 +46,7 @@ async function pickBest(page: Page, count: number) {
 async function shootMap(page: Page, venue: string, width: number, brand: Brand) {
   await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
   await page.goto(
-    `http://127.0.0.1:${port}/test/features/seat-map/shots.html?event=${venue}&${brand.query}`,
+    `http://127.0.0.1:${port}/test/components/seat-map/shots.html?event=${venue}&${brand.query}`,
   );
   await page.waitForFunction(() => 'seatMap' in window, undefined, { timeout: 30000 });
   await pickBest(page, 3);

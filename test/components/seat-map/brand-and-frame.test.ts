@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../src/features/seat-map/tessera-seat-map.js';
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
+import '../../../src/components/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { SMALL_CATEGORIES, SMALL_GROUPS, SMALL_SVG } from '../../fixtures/seat-map-small.js';
 import { part, seatEl } from './seat-map-helpers.js';
 

@@ -3,7 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type {
   SeatSelectionDetail,
   SeatToggleDetail,
-} from '../../../src/features/seat-map/seat-map-types.js';
+} from '../../../src/components/seat-map/seat-map-types.js';
 import {
   announcement,
   centre,

@@ -1,13 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../../src/features/seat-map/tessera-seat-map.js';
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
+import '../../../src/components/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import type {
   SeatCategories,
   SeatGroupData,
   SeatTickets,
-} from '../../../src/features/seat-map/seat-map-types.js';
-import type { SectionName } from '../../../src/features/seat-map/section-names.js';
+} from '../../../src/components/seat-map/seat-map-types.js';
+import type { SectionName } from '../../../src/components/seat-map/section-names.js';
 import { announcement, message, part } from './seat-map-helpers.js';
 
 /**

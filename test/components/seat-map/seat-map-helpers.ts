@@ -1,6 +1,6 @@
 import { fixture, html } from '@open-wc/testing';
-import '../../../src/features/seat-map/tessera-seat-map.js';
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
+import '../../../src/components/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { SMALL_CATEGORIES, SMALL_GROUPS, SMALL_SVG } from '../../fixtures/seat-map-small.js';
 
 /** Shared set-up of the seat-map tests: the small venue at a fixed size. */

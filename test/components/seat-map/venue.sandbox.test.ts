@@ -1,8 +1,8 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
-import '../../../src/features/seat-map/tessera-seat-map.js';
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
-import type { SeatToggleDetail } from '../../../src/features/seat-map/seat-map-types.js';
+import '../../../src/components/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
+import type { SeatToggleDetail } from '../../../src/components/seat-map/seat-map-types.js';
 import { centre, collect, part, seatEl } from './seat-map-helpers.js';
 import { forSale, sandboxVenue, type SandboxVenue } from './sandbox-venue.js';
 import { tap } from './touch.js';

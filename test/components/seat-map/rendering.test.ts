@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../../src/features/seat-map/tessera-seat-map.js';
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
+import '../../../src/components/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { SMALL_CATEGORIES } from '../../fixtures/seat-map-small.js';
 import { part, seatEl, smallMap } from './seat-map-helpers.js';
 

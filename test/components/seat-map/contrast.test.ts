@@ -4,8 +4,8 @@ import { contrastRatio } from '../../../src/brand/color.js';
 import { defaultResolvedBrand } from '../../../src/brand/defaults.js';
 import { loadBrand } from '../../../src/brand/load.js';
 import type { ResolvedBrand } from '../../../src/brand/types.js';
-import '../../../src/features/seat-map/tessera-seat-map.js';
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
+import '../../../src/components/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { SMALL_CATEGORIES, SMALL_GROUPS, SMALL_SVG } from '../../fixtures/seat-map-small.js';
 import { message, part, seatEl } from './seat-map-helpers.js';
 

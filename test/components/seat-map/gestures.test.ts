@@ -1,6 +1,6 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { centre, collect, part, seatEl, smallMap } from './seat-map-helpers.js';
 import { tap, touchDown, touchSlide, touchUp } from './touch.js';
 

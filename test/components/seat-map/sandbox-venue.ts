@@ -9,9 +9,9 @@ import {
 import type {
   SeatCategories,
   SeatGroupData,
-} from '../../../src/features/seat-map/seat-map-types.js';
-import type { SectionName } from '../../../src/features/seat-map/section-names.js';
-import { sandboxDistributor } from '../sandbox-helpers.js';
+} from '../../../src/components/seat-map/seat-map-types.js';
+import type { SectionName } from '../../../src/components/seat-map/section-names.js';
+import { sandboxDistributor } from '../../features/sandbox-helpers.js';
 
 /**
  * A real venue from the sandbox over HTTP, loaded the way the theatre step loads it: the event,
