@@ -83,17 +83,3 @@ export function formatDuration(minutes: number, locale = 'en'): string {
   if (h && m) return `${unit(h, 'hour')} ${unit(m, 'minute')}`;
   return h ? unit(h, 'hour') : unit(m, 'minute');
 }
-
-/** Today's date as YYYY-MM-DD in the buyer's own zone (the API's date_start). */
-export function isoDate(date: Date = new Date()): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
-/** Adds days to a YYYY-MM-DD date. */
-export function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return isoDate(new Date(y, m - 1, d + days));
-}

@@ -4,7 +4,7 @@
  */
 import type { TesseraClient } from '../../state/client-context.js';
 import type { components } from '../../api/schema.js';
-import { isoDate } from '../../components/format.js';
+import { isoDate } from '../../state/rules/dates.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import { attendeeRequirement, type AttendeeRules } from '../../state/rules/attendees.js';
 import type { AttendeeField } from '../../state/rules/attendees.js';

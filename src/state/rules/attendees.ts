@@ -7,6 +7,7 @@
 import { msg, str } from '@lit/localize';
 import type { components } from '../../api/schema.js';
 import { isCountryCode } from './countries.js';
+import { isoDate } from './dates.js';
 
 type Schemas = components['schemas'];
 export type Attendee = Schemas['Attendee'];
@@ -65,12 +66,6 @@ export function attendeeRequirement(rules: AttendeeRules): AttendeeRequirement {
   const needed = rules.mandatory_attendee === true || fields.length > 0;
   if (needed && fields.length === 0) fields.push('first_name', 'second_name');
   return { needed, fields };
-}
-
-/** The local calendar date as YYYY-MM-DD. */
-export function isoDate(date: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
 }
 
 /** A real calendar date written YYYY-MM-DD. */
