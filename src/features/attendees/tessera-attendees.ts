@@ -20,9 +20,9 @@ import {
 import { attendeeCountProblems } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
-import { loadRequirements, loadSummary } from '../checkout/data.js';
-import { renderGuidance, reportError } from '../checkout/guidance-view.js';
-import { stepStyles } from '../checkout/step.styles.js';
+import { loadRequirements, loadSummary } from '../../state/basket-data.js';
+import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
+import { stepStyles } from '../../components/checkout-step.styles.js';
 import { buyerToken, renderField } from './attendee-fields.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 

@@ -8,8 +8,8 @@ import { clientContext, type TesseraClient } from '../../state/client-context.js
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
-import { renderGuidance, reportError } from '../checkout/guidance-view.js';
-import { stepStyles } from '../checkout/step.styles.js';
+import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
+import { stepStyles } from '../../components/checkout-step.styles.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 
 /**

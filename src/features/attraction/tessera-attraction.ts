@@ -15,9 +15,9 @@ import { routeContext, type Navigator } from '../../state/route-context.js';
 import { emitHostEvent } from '../../state/host-events.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { errorCopy } from '../shell/error-message.js';
-import { imageSources, pick, srcset } from '../search/images.js';
-import { loadAttraction, startNewSession } from './data.js';
-import { loadCommon } from '../search/data.js';
+import { imageSources, pick, srcset } from '../../components/images.js';
+import { loadAttraction } from './data.js';
+import { loadCommon } from '../../state/common-data.js';
 import { attractionStyles } from './attraction.styles.js';
 import { fromPrice } from '../../state/rules/price.js';
 import { mapHref, type AttractionDetail } from './types.js';
@@ -153,7 +153,7 @@ export class TesseraAttraction extends LitElement {
   }
 
   private async retry(newSession: boolean) {
-    if (newSession && this._client) await startNewSession(this._client);
+    if (newSession && this._client) await this._client.startNewSession();
     void this.detail.run();
   }
 

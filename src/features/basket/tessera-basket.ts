@@ -13,13 +13,13 @@ import { basketTotals } from '../../state/rules/basket.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
-import { loadSummary } from '../checkout/data.js';
+import { loadSummary } from '../../state/basket-data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from '../checkout/host-events.js';
-import { renderGuidance, reportError } from '../checkout/guidance-view.js';
-import { stepStyles } from '../checkout/step.styles.js';
+import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
+import { stepStyles } from '../../components/checkout-step.styles.js';
 import { readPaid, readPending, type PaidBooking } from '../../state/booking-store.js';
-import { basketStyles } from './basket.styles.js';
-import { ticketCount } from './tickets.js';
+import { reservationStyles } from '../../components/reservation.styles.js';
+import { ticketCount } from '../../components/reservation-tickets.js';
 import { renderReservation } from './reservation-view.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
@@ -38,7 +38,7 @@ const RETRIES = new Set<GuidanceAction>(['retry', 'check-connection', 'wait']);
  */
 @localized()
 export class TesseraBasket extends LitElement {
-  static override styles = [baseStyles, buttonStyles, stepStyles, basketStyles];
+  static override styles = [baseStyles, buttonStyles, stepStyles, reservationStyles];
 
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;

@@ -14,7 +14,7 @@ import { CardPayment } from './card-payment.js';
 import { suspendedGuidance } from './checkout-views.js';
 import { findTransaction, pollTransaction, type Transaction } from './data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
-import { reportError } from './guidance-view.js';
+import { reportError } from '../../components/checkout-guidance.js';
 import { forSavedMethod, nothingCharged, stripeGuidance } from './payment-errors.js';
 import { settledOutcome } from './outcome.js';
 import { reportFailed } from './failed-view.js';

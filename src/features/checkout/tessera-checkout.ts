@@ -20,9 +20,9 @@ import {
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { firstCheckoutOf } from './begin-checkout.js';
-import { loadRequirements, loadSummary, type Requirements } from './data.js';
+import { loadRequirements, loadSummary, type Requirements } from '../../state/basket-data.js';
 import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
-import { renderGuidance, reportError } from './guidance-view.js';
+import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { PaymentFlow, type FlowHost } from './payment-flow.js';
 import {
   readLead,
@@ -32,7 +32,8 @@ import {
   type PendingCheckout,
 } from '../../state/booking-store.js';
 import { resumeCheckout } from './resume-flow.js';
-import { checkoutStyles, stepStyles } from './step.styles.js';
+import { stepStyles } from '../../components/checkout-step.styles.js';
+import { checkoutStyles } from './checkout.styles.js';
 import {
   renderDetailsLoading,
   renderSkeleton,

@@ -16,7 +16,8 @@ import { configContext, type WidgetConfig } from '../../state/config-context.js'
 import { routeContext, type Navigator } from '../../state/route-context.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { errorCopy } from '../shell/error-message.js';
-import { loadCommon, loadShowcases, startNewSession } from './data.js';
+import { loadShowcases } from './data.js';
+import { loadCommon } from '../../state/common-data.js';
 import './tessera-city-picker.js';
 import { landingStyles } from './tessera-landing.styles.js';
 import type { ShowcasedAttraction, Showcases } from './types.js';
@@ -137,7 +138,7 @@ export class TesseraLanding extends LitElement {
           action-label=${copy.action}
           ?no-retry=${copy.noRetry}
           @retry=${async () => {
-            if (copy.newSession && this._client) await startNewSession(this._client);
+            if (copy.newSession && this._client) await this._client.startNewSession();
             void this.showcases.run();
           }}
         ></tessera-error-state>`;

@@ -15,7 +15,8 @@ import { emitHostEvent } from '../../state/host-events.js';
 import { queryParams, type SearchQuery } from '../../state/route.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { errorCopy } from '../shell/error-message.js';
-import { loadAttractions, loadCommon, startNewSession } from './data.js';
+import { loadAttractions } from './data.js';
+import { loadCommon } from '../../state/common-data.js';
 import { attractionsParams, DEFAULT_PAGE_SIZE, PAGE_SIZES } from './search-params.js';
 import { ga4Item } from './analytics.js';
 import './tessera-search-filters.js';
@@ -125,7 +126,7 @@ export class TesseraSearch extends LitElement {
   }
 
   private async retry(newSession: boolean) {
-    if (newSession && this._client) await startNewSession(this._client);
+    if (newSession && this._client) await this._client.startNewSession();
     void this.results.run();
   }
 

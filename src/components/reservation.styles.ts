@@ -1,6 +1,7 @@
 import { css } from 'lit';
 
-export const basketStyles = css`
+/** A reservation as the basket and the confirmation show it: name, price, tickets and fees. */
+export const reservationStyles = css`
   h3 {
     margin: 0;
     font-size: 1.125em;

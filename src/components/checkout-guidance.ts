@@ -1,14 +1,15 @@
 /**
- * Renders a rules Guidance (src/state/rules/guidance.ts) as an alert with its main action, and
- * reports it to the host page as `tessera-error`.
+ * The guidance of the basket, attendees, verification and checkout steps: renders a rules
+ * Guidance (src/state/rules/guidance.ts) as an alert with its main action, and reports it to the
+ * host page as `tessera-error`.
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { ApiError } from '../../api/errors.js';
-import type { Guidance, GuidanceAction, GuidanceStep } from '../../state/rules/guidance.js';
-import { guidanceFor } from '../../state/rules/guidance.js';
-import '../../components/tessera-error-state.js';
-import { emitCheckoutEvent } from './host-events.js';
+import { ApiError } from '../api/errors.js';
+import type { Guidance, GuidanceAction, GuidanceStep } from '../state/rules/guidance.js';
+import { guidanceFor } from '../state/rules/guidance.js';
+import './tessera-error-state.js';
+import { emitHostEvent } from '../state/host-events.js';
 
 export function actionLabel(action: GuidanceAction): string {
   switch (action) {
@@ -58,7 +59,7 @@ export function reportError(
   const guidance = adapt(guidanceFor(error, step));
   // The whole response as received, not only the parsed error (doc 1, payment code 1007).
   if (guidance.log) console.warn('tessera:', error, ...responseOf(error));
-  emitCheckoutEvent(
+  emitHostEvent(
     target,
     'tessera-error',
     {

@@ -1,8 +1,8 @@
-/** The tickets of one basket reservation: seats for a theatre, traveller types for a tour; fees. */
+/** A reservation's tickets (basket and confirmation): seats or traveller types, and fees. */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { SummaryReservation } from '../../state/rules/basket.js';
-import '../../components/tessera-money.js';
+import type { SummaryReservation } from '../state/rules/basket.js';
+import './tessera-money.js';
 
 type TheaterTicket = Extract<SummaryReservation, { attraction_type_id: 1 }>['tickets'][number];
 
