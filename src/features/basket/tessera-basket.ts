@@ -23,7 +23,7 @@ import { ticketCount } from '../../components/reservation-tickets.js';
 import { renderReservation } from './reservation-view.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
-import '../shell/tessera-booking-steps.js';
+import '../../components/tessera-booking-steps.js';
 
 /** The message's actions that mean "do it again". */
 const RETRIES = new Set<GuidanceAction>(['retry', 'check-connection', 'wait']);

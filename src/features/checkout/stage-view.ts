@@ -12,8 +12,8 @@ import { renderLeadForm } from './lead-form.js';
 import { renderDelayed, renderPayment } from './checkout-views.js';
 import { renderFailed } from './failed-view.js';
 import { renderRefunded } from './refunded-view.js';
-import '../attendees/tessera-attendees.js';
-import '../attendees/tessera-phone-verification.js';
+import './tessera-attendees.js';
+import './tessera-phone-verification.js';
 import './tessera-confirmation.js';
 
 export type Stage =

@@ -48,7 +48,7 @@ import {
   type StageProgress,
 } from './stages.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
-import '../shell/tessera-booking-steps.js';
+import '../../components/tessera-booking-steps.js';
 
 const RETRY = new Set<GuidanceAction>(['retry', 'wait', 'check-connection']);
 

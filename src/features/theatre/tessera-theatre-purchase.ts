@@ -25,7 +25,7 @@ import { TheatreSelection } from './theatre-selection.js';
 import { renderOrder, renderTickets } from './tickets-view.js';
 import { theatreStyles } from './theatre.styles.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
-import '../shell/tessera-booking-steps.js';
+import '../../components/tessera-booking-steps.js';
 
 /** Code 41: a seat or the last places were taken by another buyer a moment ago. */
 const CODE_TAKEN = 41;

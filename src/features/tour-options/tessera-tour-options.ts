@@ -31,7 +31,7 @@ import { renderPickup } from './pickup-view.js';
 import { renderGuidance } from './guidance-view.js';
 import { tourOptionsStyles } from './tour-options.styles.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
-import '../shell/tessera-booking-steps.js';
+import '../../components/tessera-booking-steps.js';
 
 /**
  * The tour purchase step: date, travellers, availability options with prices and language,

@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
-import '../../../src/features/attendees/tessera-phone-verification.js';
-import type { TesseraPhoneVerification } from '../../../src/features/attendees/tessera-phone-verification.js';
+import '../../../src/features/checkout/tessera-phone-verification.js';
+import type { TesseraPhoneVerification } from '../../../src/features/checkout/tessera-phone-verification.js';
 import {
   button,
   field,
@@ -15,7 +15,7 @@ import {
   typeInto,
   waitFor,
   expectAccessible,
-} from '../checkout/helpers.js';
+} from './helpers.js';
 
 const PHONE = '+447700900456';
 

@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
-import '../../../src/features/attendees/tessera-attendees.js';
-import type { TesseraAttendees } from '../../../src/features/attendees/tessera-attendees.js';
+import '../../../src/features/checkout/tessera-attendees.js';
+import type { TesseraAttendees } from '../../../src/features/checkout/tessera-attendees.js';
 import {
   advanceClock,
   button,
@@ -16,7 +16,7 @@ import {
   typeInto,
   waitFor,
   expectAccessible,
-} from '../checkout/helpers.js';
+} from './helpers.js';
 
 const lead = {
   email: 'ada@example.com',

@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { bookingStepOf } from '../../../src/features/shell/booking-steps.js';
-import '../../../src/features/shell/tessera-booking-steps.js';
-import type { TesseraBookingSteps } from '../../../src/features/shell/tessera-booking-steps.js';
-import type { Route } from '../../../src/state/route.js';
+import { bookingStepOf } from '../../src/components/booking-steps.js';
+import '../../src/components/tessera-booking-steps.js';
+import type { TesseraBookingSteps } from '../../src/components/tessera-booking-steps.js';
+import type { Route } from '../../src/state/route.js';
 
 const current = (el: TesseraBookingSteps) =>
   [...el.shadowRoot!.querySelectorAll('li[aria-current="step"]')].map((li) =>

@@ -1,9 +1,9 @@
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { localized, msg } from '@lit/localize';
-import { define } from '../../components/define.js';
-import { baseStyles } from '../../components/shared.styles.js';
-import type { Route } from '../../state/route.js';
+import { define } from './define.js';
+import { baseStyles } from './shared.styles.js';
+import type { Route } from '../state/route.js';
 import { BOOKING_STEPS, bookingStepLabel, bookingStepOf } from './booking-steps.js';
 import { bookingStepsStyles } from './tessera-booking-steps.styles.js';
 

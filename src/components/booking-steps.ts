@@ -1,6 +1,6 @@
 /** Where a route stands in the purchase: the steps the step indicator names, in order. */
 import { msg } from '@lit/localize';
-import type { Route } from '../../state/route.js';
+import type { Route } from '../state/route.js';
 
 export type BookingStep = 'tickets' | 'basket' | 'details' | 'payment' | 'confirmation';
 
