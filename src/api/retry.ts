@@ -23,7 +23,7 @@ export const DEFAULT_RETRY: Required<RetryOptions> = {
   random: Math.random,
 };
 
-export function isRetryableError(error: unknown): boolean {
+function isRetryableError(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'network' || error.status === 503);
 }
 
@@ -51,7 +51,7 @@ export function abortError(signal?: AbortSignal): unknown {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError(signal));
     const onAbort = () => {

@@ -53,7 +53,7 @@ const f = (
   ...extra,
 });
 
-export const DEFAULT_FONT =
+const DEFAULT_FONT =
   'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 const button = (
@@ -223,13 +223,8 @@ export const FIELD_BY_PATH: ReadonlyMap<string, FieldDef> = new Map(FIELDS.map((
 
 /** Top-level fields that are not styling values. */
 export const URL_FIELDS = ['logo', 'logoDark', 'navbar.logo', 'footer.logo'] as const;
-export const TOP_LEVEL_KEYS = ['$schema', 'schemaVersion', 'colorScheme', 'fontFaces'] as const;
-export const FONT_FACE_KEYS = ['weight', 'url', 'style', 'family'] as const;
-
-/** Group names in doc 3 order (`neutral` included). */
-export const GROUPS: readonly string[] = [
-  ...new Set(FIELDS.filter((x) => x.path.includes('.')).map((x) => x.path.split('.')[0]!)),
-];
+const TOP_LEVEL_KEYS = ['$schema', 'schemaVersion', 'colorScheme', 'fontFaces'] as const;
+const FONT_FACE_KEYS = ['weight', 'url', 'style', 'family'] as const;
 
 /** Keys allowed at a location of the brand file, for "did you mean" hints. */
 export function knownKeysAt(segments: readonly string[]): string[] {

@@ -11,7 +11,7 @@ import { guidanceFor } from '../state/rules/guidance.js';
 import './tessera-error-state.js';
 import { emitHostEvent } from '../state/host-events.js';
 
-export function actionLabel(action: GuidanceAction): string {
+function actionLabel(action: GuidanceAction): string {
   switch (action) {
     case 'retry':
     case 'check-connection':

@@ -41,13 +41,7 @@ export type Route =
   | { view: 'checkout'; stage?: CheckoutStage; query: SearchQuery };
 
 /** The stages of checkout the buyer moves through, each its own history entry. */
-export const CHECKOUT_STAGES = [
-  'details',
-  'attendees',
-  'phone',
-  'payment',
-  'confirmation',
-] as const;
+const CHECKOUT_STAGES = ['details', 'attendees', 'phone', 'payment', 'confirmation'] as const;
 export type CheckoutStage = (typeof CHECKOUT_STAGES)[number];
 
 /** Which purchase step a booking opens: the attraction's kind, known from its detail. */
@@ -71,7 +65,7 @@ const STRING_KEYS = ['city', 'from', 'to', 'q'] as const;
 const SORTS = new Set(['lowest_price', 'rating', 'popularity']);
 
 /** Reads a search query from URL parameters; unknown or malformed values are dropped. */
-export function parseQuery(params: URLSearchParams): SearchQuery {
+function parseQuery(params: URLSearchParams): SearchQuery {
   const query: SearchQuery = {};
   for (const key of STRING_KEYS) {
     const v = params.get(key);

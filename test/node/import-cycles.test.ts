@@ -22,7 +22,7 @@ test('src has no import cycle, whatever the kind of import', () => {
 function graph(lines: string[], kind: EdgeKind = 'value'): Map<string, ModuleInfo> {
   const modules = new Map<string, ModuleInfo>();
   const at = (file: string) => {
-    if (!modules.has(file)) modules.set(file, { file, imports: [], exports: new Set() });
+    if (!modules.has(file)) modules.set(file, { file, imports: [], exports: new Map() });
     return modules.get(file)!;
   };
   for (const line of lines) {

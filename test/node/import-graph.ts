@@ -20,11 +20,19 @@ export interface ImportEdge {
   names: string[];
 }
 
+export interface ExportInfo {
+  kind: 'value' | 'type';
+  /** The module itself uses the name beyond declaring it. */
+  usedInside: boolean;
+  /** A class the module registers as a custom element (define('tessera-x', Class)). */
+  element: boolean;
+}
+
 export interface ModuleInfo {
   file: string;
   imports: ImportEdge[];
-  /** Names this module exports (types included). */
-  exports: Set<string>;
+  /** Names this module exports, and whether each is a type or a value. */
+  exports: Map<string, ExportInfo>;
 }
 
 const posix = (p: string) => p.split(sep).join('/');
@@ -72,19 +80,28 @@ export function readModule(file: string): ModuleInfo {
   const text = readFileSync(resolve(ROOT, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const imports: ImportEdge[] = [];
-  const exports = new Set<string>();
+  const exports = new Map<string, ExportInfo>();
+  const declared = new Map<string, 'value' | 'type'>();
+  const exportName = (name: string, kind: 'value' | 'type') =>
+    exports.set(name, { kind, usedInside: false, element: false });
   const add = (specifier: string, kind: EdgeKind, names: string[]) => {
     const to = resolveSpecifier(file, specifier);
     if (to) imports.push({ to, kind, names });
   };
 
   for (const statement of source.statements) {
+    if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) {
+      declared.set(statement.name.text, 'type');
+    }
+  }
+  for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
       const clause = statement.importClause;
       const names: string[] = [];
       if (clause?.name) names.push('default');
       const bindings = clause?.namedBindings;
-      if (bindings && ts.isNamespaceImport(bindings)) names.push('*');
+      if (bindings && ts.isNamespaceImport(bindings))
+        names.push(...namespaceUses(source, bindings.name));
       if (bindings && ts.isNamedImports(bindings)) {
         for (const el of bindings.elements) names.push((el.propertyName ?? el.name).text);
       }
@@ -95,10 +112,15 @@ export function readModule(file: string): ModuleInfo {
       const clause = statement.exportClause;
       const names: string[] = [];
       if (!clause) names.push('*');
-      else if (ts.isNamespaceExport(clause)) exports.add(clause.name.text);
+      else if (ts.isNamespaceExport(clause)) exportName(clause.name.text, 'value');
       else {
         for (const el of clause.elements) {
-          exports.add(el.name.text);
+          const typeOnly = statement.isTypeOnly || el.isTypeOnly;
+          const local = statement.moduleSpecifier ? undefined : (el.propertyName ?? el.name).text;
+          exportName(
+            el.name.text,
+            typeOnly ? 'type' : local ? (declared.get(local) ?? 'value') : 'value',
+          );
           names.push((el.propertyName ?? el.name).text);
         }
       }
@@ -106,12 +128,12 @@ export function readModule(file: string): ModuleInfo {
         add(statement.moduleSpecifier.text, statement.isTypeOnly ? 'type' : 'value', names);
       }
     } else if (ts.isExportAssignment(statement)) {
-      exports.add('default');
+      exportName('default', 'value');
     } else if (hasExportModifier(statement)) {
-      if (isDefault(statement)) exports.add('default');
+      if (isDefault(statement)) exportName('default', 'value');
       else if (ts.isVariableStatement(statement)) {
         for (const d of statement.declarationList.declarations) {
-          if (ts.isIdentifier(d.name)) exports.add(d.name.text);
+          if (ts.isIdentifier(d.name)) exportName(d.name.text, 'value');
         }
       } else if (
         (ts.isFunctionDeclaration(statement) ||
@@ -121,7 +143,8 @@ export function readModule(file: string): ModuleInfo {
           ts.isEnumDeclaration(statement)) &&
         statement.name
       ) {
-        exports.add(statement.name.text);
+        const type = ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement);
+        exportName(statement.name.text, type ? 'type' : 'value');
       }
     }
   }
@@ -149,7 +172,62 @@ export function readModule(file: string): ModuleInfo {
     ts.forEachChild(node, visit);
   };
   visit(source);
+  markInsideUses(source, exports);
   return { file, imports, exports };
+}
+
+/** Which exports the module uses itself, and which classes it registers as custom elements. */
+function markInsideUses(source: ts.SourceFile, exports: Map<string, ExportInfo>) {
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && exports.has(node.text)) {
+      const parent = node.parent;
+      const declaring =
+        ((ts.isFunctionDeclaration(parent) ||
+          ts.isClassDeclaration(parent) ||
+          ts.isInterfaceDeclaration(parent) ||
+          ts.isTypeAliasDeclaration(parent) ||
+          ts.isEnumDeclaration(parent) ||
+          ts.isVariableDeclaration(parent)) &&
+          parent.name === node) ||
+        ts.isExportSpecifier(parent);
+      if (!declaring) exports.get(node.text)!.usedInside = true;
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'define' &&
+      node.arguments[1] &&
+      ts.isIdentifier(node.arguments[1])
+    ) {
+      const info = exports.get(node.arguments[1].text);
+      if (info) info.element = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+/**
+ * The members read through a namespace import (`data.load(...)`, `data.Type`); '*' when the
+ * namespace object itself is used (passed on, spread, indexed).
+ */
+function namespaceUses(source: ts.SourceFile, ns: ts.Identifier): string[] {
+  const names = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && node.text === ns.text && node !== ns) {
+      const parent = node.parent;
+      if (ts.isPropertyAccessExpression(parent) && parent.expression === node) {
+        names.add(parent.name.text);
+      } else if (ts.isQualifiedName(parent) && parent.left === node) {
+        names.add(parent.right.text);
+      } else {
+        names.add('*');
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...names];
 }
 
 function qualifierHead(name: ts.EntityName): string {
@@ -223,5 +301,36 @@ export function findCycles(modules: Map<string, ModuleInfo>, kinds: EdgeKind[]):
       }
     }
     return [...component, component[0]!];
+  });
+}
+
+export interface UnusedExport {
+  file: string;
+  name: string;
+  kind: 'value' | 'type';
+  /** The module uses it itself: only the `export` is unused. */
+  usedInside: boolean;
+  element: boolean;
+}
+
+/**
+ * The exports of `files` that no module of `modules` imports. A namespace import counts the
+ * members it reads; `export *` or a namespace passed on whole counts every name.
+ */
+export function unusedExports(modules: Map<string, ModuleInfo>, files: string[]): UnusedExport[] {
+  const imported = new Map<string, Set<string>>();
+  for (const m of modules.values()) {
+    for (const e of m.imports) {
+      if (e.to === m.file) continue;
+      if (!imported.has(e.to)) imported.set(e.to, new Set());
+      for (const n of e.names) imported.get(e.to)!.add(n);
+    }
+  }
+  return files.flatMap((file) => {
+    const names = imported.get(file) ?? new Set<string>();
+    if (names.has('*')) return [];
+    return [...(modules.get(file)?.exports ?? [])]
+      .filter(([name]) => !names.has(name))
+      .map(([name, info]) => ({ file, name, ...info }));
   });
 }

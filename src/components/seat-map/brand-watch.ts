@@ -6,7 +6,7 @@
  * and Chromium, Safari and Firefox fire `transitionrun` whenever its computed value changes.
  */
 
-export const BRAND_WATCH_PROPERTY = '--_brand-watch';
+const BRAND_WATCH_PROPERTY = '--_brand-watch';
 
 export class BrandWatch {
   private el: Element | null = null;

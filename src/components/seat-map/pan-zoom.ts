@@ -5,8 +5,8 @@
  * right after a zoom are where the buyer sees them.
  */
 
-export const MIN_SCALE = 1;
-export const MAX_SCALE = 8;
+const MIN_SCALE = 1;
+const MAX_SCALE = 8;
 /** Movement (px) after which a press becomes a drag and no longer selects a seat. */
 const DRAG_THRESHOLD = 6;
 /** How long after a drag or pinch a click still belongs to it. */

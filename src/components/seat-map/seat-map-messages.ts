@@ -71,7 +71,7 @@ export function refusalMessage(refusal: Refusal, maxSeats: number, name: string)
   }
 }
 
-export function seatCount(total: number): string {
+function seatCount(total: number): string {
   return total === 1 ? msg('1 seat selected') : msg(str`${total} seats selected`);
 }
 

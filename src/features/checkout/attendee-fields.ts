@@ -8,7 +8,7 @@ import { isoDate } from '../../state/rules/dates.js';
 import type { AttendeeField } from '../../state/rules/attendees.js';
 import { COUNTRY_CODES } from '../../state/rules/countries.js';
 
-export function fieldLabel(field: AttendeeField): string {
+function fieldLabel(field: AttendeeField): string {
   switch (field) {
     case 'first_name':
       return msg('First name');

@@ -22,7 +22,7 @@ export type Settled =
   /** SUSPENDED: doc 1 lets the buyer enter a card again for the same transaction. */
   | 'pay-again';
 
-export function isRefund(status: Transaction['status'] | null | undefined): status is RefundStatus {
+function isRefund(status: Transaction['status'] | null | undefined): status is RefundStatus {
   return status === 'REFUNDED' || status === 'PARTIAL_REFUNDED';
 }
 

@@ -15,7 +15,7 @@ function ticketsIn(band: PriceBand, counts: TicketCounts): number {
 }
 
 /** Why `seat` may not follow `before` in the selection, or null when it may. */
-export function seatBlocked(
+function seatBlocked(
   ctx: TheatreContext,
   counts: TicketCounts,
   seat: SeatChoice,

@@ -17,7 +17,7 @@ export type AttendeeRules = Partial<Schemas['AttendeeRequirements']> & {
 };
 
 /** Field order of the form, and the flag that requires each. */
-export const ATTENDEE_FIELDS: readonly {
+const ATTENDEE_FIELDS: readonly {
   field: AttendeeField;
   flag: keyof Schemas['AttendeeRequirements'];
 }[] = [
@@ -43,7 +43,7 @@ export const FIELD_MAX: Partial<Record<AttendeeField, number>> = {
   email: 254,
 };
 
-export const E164 = /^\+[1-9]\d{1,14}$/;
+const E164 = /^\+[1-9]\d{1,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Earliest date of birth accepted: older dates are typing mistakes. */

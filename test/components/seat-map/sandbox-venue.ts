@@ -1,5 +1,4 @@
 import { createApiClient } from '../../../src/api/index.js';
-import { DEFAULT_FEE_POLICY } from '../../../src/state/rules/fees.js';
 import {
   loadSeatPlan,
   seatCategories,
@@ -49,7 +48,7 @@ async function load(event: string, currency: string): Promise<SandboxVenue> {
   return {
     svg: plan.svg,
     groups: plan.groups,
-    categories: seatCategories(instance.price_bands, currency, DEFAULT_FEE_POLICY),
+    categories: seatCategories(instance.price_bands, currency, { kind: 'min' }),
     sections: seatSections(instance.price_bands),
   };
 }
