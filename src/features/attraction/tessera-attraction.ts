@@ -142,12 +142,12 @@ export class TesseraAttraction extends LitElement {
   }
 
   /** Opens the purchase step of this attraction (theatre: the chosen performance). */
-  private book(kind: 'theatre' | 'tour', instanceId?: string) {
+  private book(kind: 'theatre' | 'tour', performanceId?: string) {
     const target = this.target;
     if (!target) return;
     this._nav?.navigate(
-      instanceId
-        ? { view: 'book', kind, id: target.id, instanceId, query: target.query }
+      performanceId
+        ? { view: 'book', kind, id: target.id, performanceId, query: target.query }
         : { view: 'book', kind, id: target.id, query: target.query },
     );
   }

@@ -188,7 +188,7 @@ export function assignSeats(
 export interface TheatreReservationInput {
   context: TheatreContext;
   attractionId: string;
-  instanceId: string;
+  performanceId: string;
   currency: string;
   languageCode: string;
   counts: TicketCounts;
@@ -230,7 +230,7 @@ export function buildTheatreReservation(input: TheatreReservationInput): Reserva
   assertNoProblems(problems);
   return {
     attraction_id: input.attractionId,
-    instance_id: input.instanceId,
+    instance_id: input.performanceId,
     currency,
     language_code: input.languageCode,
     tickets,
