@@ -1,10 +1,12 @@
 /**
  * Money, date and duration formatting. Pure functions over Intl so every element formats the same
- * way; Intl instances are cached because search results format hundreds of prices.
+ * way; Intl instances are cached because search results format hundreds of prices. The dates live
+ * in dates.ts, which the landing imports alone: money is not part of the widget's first load.
  */
 
+export { addDays, formatDateTime, isoDate, type DateStyle } from './dates.js';
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
@@ -36,42 +38,6 @@ export function toMinorUnits(major: number, currency: string): number {
 /** Converts integer minor units into major units (for a number input showing a price). */
 export function toMajorUnits(minor: number, currency: string): number {
   return minor / 10 ** currencyDecimals(currency);
-}
-
-export type DateStyle = 'date' | 'time' | 'datetime' | 'weekday-date' | 'short-date';
-
-const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  date: { dateStyle: 'medium' },
-  time: { timeStyle: 'short' },
-  datetime: { dateStyle: 'medium', timeStyle: 'short' },
-  'weekday-date': { weekday: 'short', day: 'numeric', month: 'short' },
-  'short-date': { day: 'numeric', month: 'short' },
-};
-
-/**
- * Formats an ISO date-time in a given IANA time zone (the attraction's, so a buyer abroad sees the
- * local start time printed on the ticket). An unknown zone falls back to UTC rather than throwing.
- */
-export function formatDateTime(
-  iso: string,
-  timeZone: string | undefined,
-  style: DateStyle = 'datetime',
-  locale = 'en',
-): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const zone = timeZone || 'UTC';
-  const key = `${locale}|${zone}|${style}`;
-  let df = dateFormats.get(key);
-  if (!df) {
-    try {
-      df = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: zone });
-    } catch {
-      df = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: 'UTC' });
-    }
-    dateFormats.set(key, df);
-  }
-  return df.format(date);
 }
 
 /** Formats a duration in minutes with Intl units ("2 hr, 30 min" in English). */

@@ -5,7 +5,7 @@
  */
 import type { TesseraClient } from './client-context.js';
 import type { components } from '../api/schema.js';
-import { isoDate } from './rules/dates.js';
+import { isoDate } from '../components/dates.js';
 import type { SummaryReservation } from './rules/basket.js';
 import { attendeeRequirement, type AttendeeRules } from './rules/attendees.js';
 import type { AttendeeField } from './rules/attendees.js';

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  addDays,
   currencyDecimals,
   formatDateTime,
   formatDuration,
@@ -28,8 +29,9 @@ describe('format', () => {
     expect(formatDateTime(iso, 'Not/AZone', 'time', 'en-GB')).to.equal('19:30');
   });
 
-  it('formats durations', () => {
+  it('formats durations and date arithmetic', () => {
     expect(formatDuration(150, 'en')).to.equal('2 hr 30 min');
     expect(formatDuration(45, 'en')).to.equal('45 min');
+    expect(addDays('2026-12-30', 3)).to.equal('2027-01-02');
   });
 });

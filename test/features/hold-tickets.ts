@@ -1,5 +1,5 @@
 /** Test set-up: something already in the buyer's basket, reserved through the client. */
-import { isoDate } from '../../src/state/rules/dates.js';
+import { isoDate } from '../../src/components/format.js';
 import type { TesseraClient } from '../../src/state/client-context.js';
 
 /**

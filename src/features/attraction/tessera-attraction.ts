@@ -5,8 +5,13 @@ import { Task, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
-import { formatDuration, formatMoney, toMajorUnits } from '../../components/format.js';
-import { addDays, isoDate } from '../../state/rules/dates.js';
+import {
+  addDays,
+  formatDuration,
+  formatMoney,
+  isoDate,
+  toMajorUnits,
+} from '../../components/format.js';
 import '../../components/tessera-skeleton.js';
 import '../../components/tessera-error-state.js';
 import { clientContext } from '../../state/client-context.js';

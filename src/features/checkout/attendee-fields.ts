@@ -4,7 +4,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { msg } from '@lit/localize';
 import { FIELD_MAX, EARLIEST_BIRTH_DATE } from '../../state/rules/attendees.js';
-import { isoDate } from '../../state/rules/dates.js';
+import { isoDate } from '../../components/dates.js';
 import type { AttendeeField } from '../../state/rules/attendees.js';
 import { COUNTRY_CODES } from '../../state/rules/countries.js';
 

@@ -1,5 +1,5 @@
 import type { SearchQuery } from '../../state/route.js';
-import { isoDate } from '../../state/rules/dates.js';
+import { isoDate } from '../../components/format.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const PAGE_SIZES = [12, 24, 48, 100, 1000];

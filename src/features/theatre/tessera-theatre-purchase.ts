@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { isoDate } from '../../state/rules/dates.js';
+import { isoDate } from '../../components/format.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { PurchaseStepElement, purchaseStepSheets } from '../../components/purchase-step-element.js';

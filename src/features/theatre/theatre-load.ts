@@ -4,7 +4,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task, initialState } from '@lit/task';
-import { isoDate } from '../../state/rules/dates.js';
+import { isoDate } from '../../components/format.js';
 import { PurchaseLoad } from '../../components/purchase-load.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { TheatreContext } from '../../state/rules/theatre.js';

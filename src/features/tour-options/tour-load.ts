@@ -4,7 +4,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { addDays, isoDate } from '../../state/rules/dates.js';
+import { addDays, isoDate } from '../../components/format.js';
 import { PurchaseLoad } from '../../components/purchase-load.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { AvailabilityOption } from '../../state/rules/tour-option.js';

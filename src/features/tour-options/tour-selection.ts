@@ -14,7 +14,7 @@ import {
 } from '../../state/rules/tour-option.js';
 import type { PickupChoice } from '../../state/rules/tour-pickup.js';
 import { initialMix } from './data.js';
-import { isoDate } from '../../state/rules/dates.js';
+import { isoDate } from '../../components/format.js';
 import type { BookingStore } from '../../state/booking-store.js';
 
 /** What the booking store keeps of a tour's choice. */

@@ -7,7 +7,7 @@
 import { msg, str } from '@lit/localize';
 import type { components } from '../../api/schema.js';
 import { isCountryCode } from './countries.js';
-import { isoDate } from './dates.js';
+import { isoDate } from '../../components/dates.js';
 
 type Schemas = components['schemas'];
 export type Attendee = Schemas['Attendee'];

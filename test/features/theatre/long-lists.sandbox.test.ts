@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isoDate } from '../../../src/state/rules/dates.js';
+import { isoDate } from '../../../src/components/format.js';
 import { waitFor } from '../sandbox-helpers.js';
 import { button, choose, shadow, text, waitForButton, waitForCombobox } from './queries.js';
 import { mountTheatre, resetSandbox, type TheatreTestHost } from './theatre-host.js';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { addDays, isoDate } from '../../../src/state/rules/dates.js';
+import { addDays, isoDate } from '../../src/components/dates.js';
 
 describe('dates', () => {
   it('writes a date of the buyer calendar as YYYY-MM-DD, padded', () => {
