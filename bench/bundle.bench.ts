@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { buildDist } from './dist-build.js';
 
-export const ENTRY_BUDGET_KB = 35;
+export const ENTRY_BUDGET_KB = 30;
 
 export interface BundleSizes {
   /** dist/tessera.js plus every chunk it imports statically: what a page loads before any step. */

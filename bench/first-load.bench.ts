@@ -15,15 +15,15 @@ import { SANDBOX_PATH } from '../vite.config.js';
 import { buildDist } from './dist-build.js';
 
 /**
- * The budget `npm test` holds (test/node/bundle-budget.test.ts), in KB gzipped.
- *
- * A RATCHET, NOT YET THE TARGET: issue 15 asks for at most 30 KB (aim 25). This is the figure
- * measured when the browser measurement landed (34.87 KB in 6 files, after the search step's
- * chunk left the first load), rounded up. Lower it as the first load shrinks; never raise it.
+ * The budget `npm test` holds (test/node/bundle-budget.test.ts), in KB gzipped: issue 15's limit
+ * for the first load. Measured 29.32 KB in one file when it was set (from 34.99 KB in six: the
+ * static chunks folded into tessera.js, the templates minified, the brand field descriptions and
+ * key lists, the localize runtime and the money formatting out of the first load). A ratchet:
+ * lower it as the first load shrinks, keeping 0.5 KB of headroom; never raise it.
  */
-export const FIRST_LOAD_BUDGET_KB = 35;
-/** Issue 15's target for the first load. */
-export const FIRST_LOAD_TARGET_KB = 30;
+export const FIRST_LOAD_BUDGET_KB = 30;
+/** What issue 15 aims for, beyond its limit. */
+export const FIRST_LOAD_AIM_KB = 25;
 
 /** Where the host page loads the widget from, as from a CDN: dist/ is served under it. */
 const WIDGET_PATH = '/cdn/tessera/';
@@ -220,7 +220,7 @@ export async function run(): Promise<{ name: string; value: number; unit: string
   const load = await measureFirstLoad();
   return [
     {
-      name: `first load in Chromium until the landing settled, gzipped (${load.files.length} files; budget ${FIRST_LOAD_BUDGET_KB} KB, target ${FIRST_LOAD_TARGET_KB} KB)`,
+      name: `first load in Chromium until the landing settled, gzipped (${load.files.length} files; budget ${FIRST_LOAD_BUDGET_KB} KB, aim ${FIRST_LOAD_AIM_KB} KB)`,
       value: load.gzipKb,
       unit: 'KB',
     },

@@ -17,7 +17,7 @@ import { UrlState, routeHref } from './state/url-state.js';
 import type { Route, SearchQuery } from './state/route.js';
 import { loadSessionTimer } from './features/shell/step-chunks.js';
 import { StepLoader } from './features/shell/step-loader.js';
-import { routeForStepRequest, type StepRequest } from './features/shell/step-requests.js';
+import { routeForStepRequest } from './features/shell/step-requests.js';
 import {
   CLIENT_KEYS,
   CONFIG_KEYS,
@@ -29,6 +29,7 @@ import { textDirection } from './localization-choice.js';
 import { BasketWatch } from './features/shell/basket-watch.js';
 import { BrandState } from './features/shell/brand-state.js';
 import { afterPaidBooking } from './features/shell/checkout-entry.js';
+import { containInternalEvents, type StepRequest } from './events.js';
 import { hasPending, keepBookingRoute, readBookingRoute, readPaid } from './state/booking-store.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
@@ -43,15 +44,19 @@ import './components/tessera-skeleton.js';
  * <tessera-booking api-base="https://api.example" distributor="…" brand="/brand.json"></tessera-booking>
  * ```
  *
- * @fires tessera-view-item-list - a results list was shown; detail `{item_list_name, items}` (GA4 items)
- * @fires tessera-view-item - an attraction's detail was shown; detail `{currency, value, items}`
- * @fires tessera-add-to-cart - tickets were reserved into the basket (GA4 add_to_cart)
- * @fires tessera-remove-from-cart - reservations were removed from the basket
- * @fires tessera-begin-checkout - checkout opened for a basket (once per set of reservations)
- * @fires tessera-add-payment-info - the buyer submitted a payment method
- * @fires tessera-purchase - the transaction was paid; detail has transaction_id
- * @fires tessera-session-expired - the booking session timed out and its tickets were released
- * @fires tessera-error - a request failed; detail says what the buyer was told
+ * Public events (declared in src/events.ts; each bubbles and crosses shadow roots; the ecommerce
+ * ones carry GA4's shapes, one item per ticket type, and go to window.dataLayer with `data-layer`):
+ * @fires tessera-view-item-list - search results were shown (GA4 view_item_list); detail `{item_list_id, item_list_name, items}`
+ * @fires tessera-select-item - the buyer opened a result (GA4 select_item); detail `{item_list_id, item_list_name, items}`
+ * @fires tessera-view-item - an attraction's page was shown (GA4 view_item); detail `{currency, value, items}`
+ * @fires tessera-add-to-cart - tickets were reserved into the basket (GA4 add_to_cart); detail `{currency, value, items, reservation_id}`
+ * @fires tessera-remove-from-cart - reservations were removed from the basket (GA4 remove_from_cart)
+ * @fires tessera-view-cart - the basket was shown with something in it (GA4 view_cart)
+ * @fires tessera-begin-checkout - a basket reached checkout, once per set of reservations (GA4 begin_checkout)
+ * @fires tessera-add-payment-info - the buyer chose how to pay (GA4 add_payment_info); detail adds `payment_type`
+ * @fires tessera-purchase - the booking is paid, once (GA4 purchase); detail adds `transaction_id`, `reference_id`
+ * @fires tessera-session-expired - the booking session timed out and its tickets were released; detail `{released}`
+ * @fires tessera-error - a failure the buyer was shown; detail `{step, status, code, title, message}`
  * @slot footer - content added to the widget's footer (terms, contact links)
  * @csspart navbar - the top bar
  * @csspart footer - the footer
@@ -129,6 +134,7 @@ export class TesseraBooking extends LitElement {
   @state() private _timerLoaded = false;
   /** Counts the starts again that read the step anew (its element replaced). */
   @state() private renewals = 0;
+  private releaseInternalEvents?: () => void;
   /** A checkout entered from the URL before there was a client: guarded when one is made. */
   private unguarded?: SearchQuery;
 
@@ -140,6 +146,8 @@ export class TesseraBooking extends LitElement {
     super.connectedCallback();
     this.addEventListener('tessera-step-request', this.onStepRequest);
     this.addEventListener('tessera-payment-mount', this.onPaymentMount);
+    // Added after the root's own listeners: the internal events go no further than this element.
+    this.releaseInternalEvents = containInternalEvents(this);
     if (this.urlOn) {
       this.url.connect();
       this.enterFromUrl(this.url.read());
@@ -244,6 +252,7 @@ export class TesseraBooking extends LitElement {
     super.disconnectedCallback();
     this.removeEventListener('tessera-step-request', this.onStepRequest);
     this.removeEventListener('tessera-payment-mount', this.onPaymentMount);
+    this.releaseInternalEvents?.();
     this.url.disconnect();
   }
 

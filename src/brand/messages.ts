@@ -2,7 +2,8 @@
  * Turns the compiled validator's errors into messages a designer understands: the JSON pointer,
  * what is wrong and what is allowed, with the nearest known key for a misspelt one.
  */
-import { FIELD_BY_PATH, knownKeysAt, type FieldKind } from './fields.js';
+import { knownKeysAt } from './field-keys.js';
+import { FIELD_BY_PATH, type FieldKind } from './fields.js';
 import type { BrandSchemaError } from './validate-brand.generated.js';
 import type { BrandMessage } from './types.js';
 

@@ -3,6 +3,7 @@
  * Build-time only: `npm run gen:brand` writes it to brand-schema/brand.schema.json and compiles
  * the validator from it; a Node test fails when either file is stale.
  */
+import { FIELD_DESCRIPTIONS } from './field-docs.js';
 import { FIELDS, type FieldDef, type FieldKind } from './fields.js';
 
 const SCHEMA_ID = 'https://schemas.tessera.dev/brand/1/brand.schema.json';
@@ -90,6 +91,12 @@ function fieldSchema(field: FieldDef, value: string, description: string) {
   };
 }
 
+function describe(field: FieldDef): string {
+  const text = FIELD_DESCRIPTIONS[field.path];
+  if (!text) throw new Error(`brand field ${field.path} has no description in field-docs.ts`);
+  return text;
+}
+
 const urlSchema = (titleText: string, description: string) => ({
   type: 'string',
   title: titleText,
@@ -133,7 +140,7 @@ export type DarkValueOf = (field: FieldDef) => string;
 
 export function buildBrandSchema(darkValueOf: DarkValueOf): Record<string, unknown> {
   const base = nest(
-    FIELDS.map((x) => [x.path, fieldSchema(x, x.default, x.description)]),
+    FIELDS.map((x) => [x.path, fieldSchema(x, x.default, describe(x))]),
     (g) => `The ${g} group of fields (no other properties allowed).`,
   );
   (base.navbar as { properties: Record<string, unknown> }).properties.logo = urlSchema(
@@ -147,7 +154,7 @@ export function buildBrandSchema(darkValueOf: DarkValueOf): Record<string, unkno
   const dark = nest(
     FIELDS.filter((x) => x.dark).map((x) => [
       x.path,
-      fieldSchema(x, darkValueOf(x), `Dark scheme: ${x.description}`),
+      fieldSchema(x, darkValueOf(x), `Dark scheme: ${describe(x)}`),
     ]),
     (g) => `Dark-scheme overrides of the ${g} group.`,
   );

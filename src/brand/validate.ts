@@ -3,7 +3,8 @@
  * adds the checks a schema cannot express well, and returns the brand with every invalid field
  * removed so that those fields fall back to their defaults.
  */
-import { FIELDS, knownKeysAt, URL_FIELDS } from './fields.js';
+import { knownKeysAt, URL_FIELDS } from './field-keys.js';
+import { FIELDS } from './fields.js';
 import { brandLimitProblem } from './limits.js';
 import { decodePointer, describeSchemaError, encodeSegment } from './messages.js';
 import { valueAt } from './resolve.js';

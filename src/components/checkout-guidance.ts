@@ -9,7 +9,7 @@ import { ApiError } from '../api/errors.js';
 import type { Guidance, GuidanceAction, GuidanceStep } from '../state/rules/guidance.js';
 import { guidanceFor } from '../state/rules/guidance.js';
 import './tessera-error-state.js';
-import { emitHostEvent } from '../state/host-events.js';
+import { emitHostEvent } from '../events.js';
 
 function actionLabel(action: GuidanceAction): string {
   switch (action) {

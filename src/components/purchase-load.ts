@@ -7,6 +7,12 @@ import type { ReactiveControllerHost } from 'lit';
 import { Task, initialState } from '@lit/task';
 import { ApiError, isAbortError } from '../api/errors.js';
 import type { TesseraClient } from '../state/client-context.js';
+import type { BookingStore } from '../state/booking-store.js';
+
+/** The step element: it reaches the booking store through its context. */
+export interface PurchaseLoadHost extends ReactiveControllerHost {
+  readonly bookingStore: BookingStore | undefined;
+}
 
 export class PurchaseLoad {
   /** The page of performances or departures, from 0. */
@@ -14,20 +20,23 @@ export class PurchaseLoad {
   private basketVersion = 0;
 
   constructor(
-    protected readonly host: ReactiveControllerHost,
+    protected readonly host: PurchaseLoadHost,
     private readonly client: () => TesseraClient | undefined,
   ) {}
 
-  /** A basket that cannot be read counts as empty: the API still refuses, and that is explained. */
+  /**
+   * The basket, read through the booking store. A basket that cannot be read counts as empty: the
+   * API still refuses, and that is explained.
+   */
   readonly basket = new Task(this.host, {
-    task: async ([client], { signal }) => {
-      if (!client) return initialState;
-      return client.getReservations(undefined, { signal }).catch((e: unknown) => {
+    task: async ([client, store], { signal }) => {
+      if (!client || !store) return initialState;
+      return store.readBasket({ signal }).catch((e: unknown) => {
         if (isAbortError(e)) throw e;
         return undefined;
       });
     },
-    args: () => [this.client(), this.basketVersion] as const,
+    args: () => [this.client(), this.host.bookingStore, this.basketVersion] as const,
   });
 
   /**
@@ -40,11 +49,11 @@ export class PurchaseLoad {
     const lost =
       error instanceof ApiError &&
       (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unreadable');
-    const client = this.client();
+    const store = this.host.bookingStore;
     const before = this.basket.value;
-    if (!lost || !client || !before) return null;
+    if (!lost || !store || !before) return null;
     const known = new Set(before.reservations.map((r) => r.reservation_id));
-    const now = await client.getReservations().catch(() => undefined);
+    const now = await store.readBasket().catch(() => undefined);
     const made = now?.reservations.find(
       (r) => r.attraction_id === attractionId && !known.has(r.reservation_id),
     );

@@ -14,7 +14,7 @@ import type { BookingStore } from '../state/booking-store.js';
 import type { BookingFeePolicy } from '../state/rules/fees.js';
 import { loadGuidance, type Guidance, type GuidanceStep } from '../state/rules/guidance.js';
 import { rulePolicy } from './fee-policy.js';
-import { requestStep } from './purchase-events.js';
+import { requestStep } from '../events.js';
 import type { PurchaseAction } from './purchase-guidance.js';
 import { baseStyles, buttonStyles, fieldStyles } from './shared.styles.js';
 import { purchaseStepStyles } from './purchase-step.styles.js';
@@ -38,6 +38,10 @@ export abstract class PurchaseStepElement extends LitElement {
   @consume({ context: clientContext, subscribe: true }) @state() protected _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() protected _config?: WidgetConfig;
   @consume({ context: bookingStoreContext, subscribe: true }) protected _store?: BookingStore;
+  /** The booking store the root provides: the basket is read through it. */
+  get bookingStore(): BookingStore | undefined {
+    return this._store;
+  }
   private followed?: BookingStore;
   private unfollow?: () => void;
 

@@ -2,6 +2,7 @@ import { LitElement, html, css } from 'lit';
 import { property } from 'lit/decorators.js';
 import { define } from './define.js';
 import { baseStyles } from './shared.styles.js';
+import { emit } from '../events.js';
 
 /**
  * A toggle chip (filter tag, category). Toggles itself on click and fires `change`.
@@ -68,7 +69,7 @@ export class TesseraChip extends LitElement {
 
   private toggle() {
     this.pressed = !this.pressed;
-    this.dispatchEvent(new Event('change', { bubbles: true }));
+    emit(this, 'change');
   }
 
   override render() {

@@ -3,6 +3,7 @@ import { property, query } from 'lit/decorators.js';
 import { localized, msg } from '@lit/localize';
 import { define } from './define.js';
 import { baseStyles, buttonStyles } from './shared.styles.js';
+import { emit } from '../events.js';
 
 /**
  * A modal dialog on the native <dialog> (focus trap, Escape and the top layer come from the
@@ -78,7 +79,7 @@ export class TesseraDialog extends LitElement {
   private onClose() {
     if (!this.open) return;
     this.open = false;
-    this.dispatchEvent(new Event('close', { bubbles: true }));
+    emit(this, 'close');
   }
 
   private onClick(e: MouseEvent) {

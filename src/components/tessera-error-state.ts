@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { localized, msg } from '@lit/localize';
 import { define } from './define.js';
 import { baseStyles, buttonStyles } from './shared.styles.js';
+import { emit } from '../events.js';
 
 /**
  * What went wrong and the next action. Announced as an alert; the retry button fires `retry`
@@ -47,7 +48,7 @@ export class TesseraErrorState extends LitElement {
   @property({ type: Boolean, attribute: 'no-retry' }) noRetry = false;
 
   private onRetry() {
-    this.dispatchEvent(new Event('retry', { bubbles: true }));
+    emit(this, 'retry');
   }
 
   override render() {

@@ -4,6 +4,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { define } from './define.js';
 import { baseStyles, fieldStyles } from './shared.styles.js';
+import { emit } from '../events.js';
 
 let nextId = 0;
 
@@ -49,7 +50,7 @@ export class TesseraField extends LitElement {
   }
 
   private onChange() {
-    this.dispatchEvent(new Event('change', { bubbles: true }));
+    emit(this, 'change');
   }
 
   override render() {

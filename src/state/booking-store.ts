@@ -212,7 +212,24 @@ export interface SessionClient {
   subscribeSession(listener: () => void): () => void;
   discardSession(): void;
   startNewSession(): Promise<unknown>;
-  getReservations(query: Record<string, never>): Promise<unknown>;
+  getReservations(
+    query: Record<string, never>,
+    options?: { signal?: AbortSignal },
+  ): Promise<unknown>;
+}
+
+/** The basket as GET reservations answered it. */
+export interface BasketSummary {
+  reservations: SummaryReservation[];
+  /** Minor units. */
+  total_price: number;
+}
+
+function summaryOf(answer: unknown): BasketSummary {
+  const reservations =
+    isRecord(answer) && Array.isArray(answer.reservations) ? answer.reservations : [];
+  const total = isRecord(answer) && typeof answer.total_price === 'number' ? answer.total_price : 0;
+  return { reservations: reservations as SummaryReservation[], total_price: total };
 }
 
 /** What a reload must know of the basket: whether tickets were held, and whether they expired. */
@@ -259,6 +276,7 @@ const choiceOf = (distributor: string) =>
  */
 export class BookingStore {
   private current: BasketState = { tickets: 0, held: false, paying: false, expired: false };
+  private summary: BasketSummary | null = null;
   private readonly listeners = new Set<(state: BasketState) => void>();
   private client?: SessionClient;
   private unsubscribe?: () => void;
@@ -269,6 +287,29 @@ export class BookingStore {
 
   get state(): BasketState {
     return this.current;
+  }
+
+  /** The basket as last read (readBasket, refresh), or null before the first read. */
+  get basket(): BasketSummary | null {
+    return this.summary;
+  }
+
+  /**
+   * Reads the basket: the one place the widget asks the API for it (GET reservations, which also
+   * starts a booking session when there is none, and restarts its 20 minutes). The count and
+   * what is held follow; what the request threw is thrown to the step that shows it.
+   */
+  async readBasket(options: { signal?: AbortSignal } = {}): Promise<BasketSummary> {
+    const client = this.client;
+    if (!client) throw new Error('The booking store has no API client yet.');
+    const seq = ++this.seq;
+    const summary = summaryOf(await client.getReservations({}, options));
+    if (seq === this.seq) {
+      this.summary = summary;
+      const tickets = countTickets(summary);
+      this.set({ tickets, held: tickets > 0 });
+    }
+    return summary;
   }
 
   /** Calls the listener after every change; returns the unsubscribe function. */
@@ -317,6 +358,7 @@ export class BookingStore {
   /** The payment ended (paid, or unpaid after PUT reservations closed the session). */
   closed(): void {
     choiceOf(this.distributor()).clear();
+    this.summary = null;
     this.set({ tickets: 0, held: false });
   }
 
@@ -350,11 +392,8 @@ export class BookingStore {
       this.check();
       return 0;
     }
-    const seq = ++this.seq;
     try {
-      const tickets = countTickets(await client.getReservations({}));
-      if (seq === this.seq) this.set({ tickets, held: tickets > 0 });
-      return tickets;
+      return countTickets(await this.readBasket());
     } catch {
       return null;
     }

@@ -6,6 +6,8 @@ import {
   SCHEMA_FILE,
   VALIDATOR_FILE,
 } from '../../scripts/compile-brand-validator.js';
+import { FIELDS } from '../../src/brand/fields.js';
+import { FIELD_DESCRIPTIONS } from '../../src/brand/field-docs.js';
 
 test('brand.schema.json and the compiled validator are up to date (run npm run gen:brand)', async () => {
   const { schemaText, validatorText } = await buildBrandArtifacts();
@@ -45,4 +47,11 @@ test('the published schema carries title, description and default on every prope
   };
   walk(schema, '');
   assert.deepEqual(missing, []);
+});
+
+test('every brand field has its one description in field-docs.ts, and nothing else has one', () => {
+  const fields = FIELDS.map((f) => f.path).sort();
+  assert.deepEqual(Object.keys(FIELD_DESCRIPTIONS).sort(), fields);
+  const blank = fields.filter((path) => !FIELD_DESCRIPTIONS[path]?.trim());
+  assert.deepEqual(blank, []);
 });

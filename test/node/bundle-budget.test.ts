@@ -2,8 +2,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENTRY_BUDGET_KB, measureBuiltBundle } from '../../bench/bundle.bench.js';
 import {
+  FIRST_LOAD_AIM_KB,
   FIRST_LOAD_BUDGET_KB,
-  FIRST_LOAD_TARGET_KB,
   measureDistFirstLoad,
 } from '../../bench/first-load.bench.js';
 import { buildDist, type DistBuild } from '../../bench/dist-build.js';
@@ -39,10 +39,9 @@ test(`the script-tag entry with its static chunks fits ${ENTRY_BUDGET_KB} KB gzi
   );
 });
 
-// The first load as Chromium fetches it on a plain host page until the landing has settled.
-// FIRST_LOAD_BUDGET_KB is a ratchet at today's figure, not yet issue 15's target of
-// FIRST_LOAD_TARGET_KB (see bench/first-load.bench.ts).
-test(`the first load in a browser fits ${FIRST_LOAD_BUDGET_KB} KB gzipped (target ${FIRST_LOAD_TARGET_KB} KB)`, async () => {
+// The first load as Chromium fetches it on a plain host page until the landing has settled:
+// issue 15's limit, FIRST_LOAD_BUDGET_KB (see bench/first-load.bench.ts).
+test(`the first load in a browser fits ${FIRST_LOAD_BUDGET_KB} KB gzipped (aim ${FIRST_LOAD_AIM_KB} KB)`, async () => {
   const load = await measureDistFirstLoad(dist.outDir);
   console.log(
     `first load ${load.gzipKb.toFixed(2)} KB gzipped in ${load.files.length} files:\n` +

@@ -1,3 +1,4 @@
+import type { InternalEventMap } from '../../events.js';
 import { findBestAvailable } from './best-available.js';
 import { PaintedSelection } from './painted-selection.js';
 import type { SeatIndex } from './seat-index.js';
@@ -9,12 +10,7 @@ import {
   seatAnnouncement,
   toggledMessage,
 } from './seat-map-messages.js';
-import type {
-  SeatCategories,
-  SeatRecord,
-  SeatSelectionDetail,
-  SeatToggleDetail,
-} from './seat-map-types.js';
+import type { SeatCategories, SeatRecord, SeatSelectionDetail } from './seat-map-types.js';
 import type { SeatPainter } from './seat-painter.js';
 import { refusalFor, type SelectionLimits } from './selection-rules.js';
 
@@ -38,7 +34,10 @@ export interface SeatPickingHost {
   focus(seat: SeatRecord): void;
   /** Brings picked seats into view at a size the buyer can check. */
   showSeats(seats: readonly SeatRecord[]): void;
-  emit(name: string, detail: SeatSelectionDetail | SeatToggleDetail): void;
+  emit<K extends 'tessera-seat-toggle' | 'tessera-seat-selection-change'>(
+    name: K,
+    detail: InternalEventMap[K],
+  ): void;
   /** Message or announcement changed: render again. */
   changed(): void;
 }

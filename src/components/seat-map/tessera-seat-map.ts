@@ -21,6 +21,7 @@ import { SeatPicking } from './seat-picking.js';
 import { mountPlan, renderPlan } from './seat-plan.js';
 import type { SectionName } from './section-names.js';
 import { seatMapStyles } from './tessera-seat-map.styles.js';
+import { emit } from '../../events.js';
 
 /**
  * Interactive seating plan: renders a sanitized venue SVG, colours seats by price category and lets
@@ -82,8 +83,7 @@ export class TesseraSeatMap extends LitElement {
     focusedId: () => this._keyboard.focusId,
     focus: (seat) => this._keyboard.setFocus(seat, false),
     showSeats: (seats) => this._panZoom?.showSeats(seats.map((s) => s.el.getBoundingClientRect())),
-    emit: (name, detail) =>
-      this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+    emit: (name, detail) => void emit(this, name, detail),
     changed: () => this.requestUpdate(),
   });
   private _slotOf = new Map<string, number>();

@@ -17,7 +17,7 @@ import '../../components/tessera-error-state.js';
 import { clientContext } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { routeContext, type Navigator } from '../../state/route-context.js';
-import { emitHostEvent } from '../../state/host-events.js';
+import { attractionCategory, emitHostEvent } from '../../events.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { errorCopy } from '../shell/error-message.js';
 import { imageSources, pick, srcset } from '../../components/images.js';
@@ -130,7 +130,7 @@ export class TesseraAttraction extends LitElement {
           {
             item_id: id,
             item_name: d.attraction.attraction_name,
-            item_category: d.attraction_type === 'THEATER' ? 'Theater' : 'Tour',
+            item_category: attractionCategory(d.attraction_type === 'THEATER' ? 1 : 2),
             item_category2: d.attraction.city || undefined,
             ...(major === undefined ? {} : { price: major, currency: config.currency }),
           },

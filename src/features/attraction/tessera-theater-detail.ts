@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney } from '../../components/format.js';
 import { attractionStyles } from './attraction.styles.js';
 import { fromPrice, soldOut } from '../../state/rules/price.js';
 import type { TheaterDetail, TheaterPerformance } from './types.js';
+import { emit } from '../../events.js';
 
 /**
  * A theater event's performances, paged by date, each with its "from" price (the price rule:
@@ -29,13 +30,11 @@ export class TesseraTheaterDetail extends LitElement {
   @property({ type: Boolean }) loading = false;
 
   private pageTo(page: number) {
-    this.dispatchEvent(new CustomEvent('instances-page', { detail: { page }, bubbles: true }));
+    emit(this, 'instances-page', { page });
   }
 
   private choose(instanceId: string) {
-    this.dispatchEvent(
-      new CustomEvent('choose-instance', { detail: { instanceId }, bubbles: true }),
-    );
+    emit(this, 'choose-instance', { instanceId });
   }
 
   private renderPerformance(performance: TheaterPerformance, tz: string) {

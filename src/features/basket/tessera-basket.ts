@@ -9,12 +9,14 @@ import '../../components/tessera-money.js';
 import '../../components/tessera-skeleton.js';
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
+import { bookingStoreContext } from '../../state/booking-store-context.js';
+import type { BookingStore } from '../../state/booking-store.js';
 import { basketTotals } from '../../state/rules/basket.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
-import { loadSummary } from '../../state/basket-data.js';
-import { ecommerceOf, emitCheckoutEvent, requestStep } from '../checkout/host-events.js';
+import { emitHostEvent, requestStep } from '../../events.js';
+import { ecommerceOf } from '../../state/ga4.js';
 import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
 import { readPaid, readPending, type PaidBooking } from '../../state/booking-store.js';
@@ -42,6 +44,7 @@ export class TesseraBasket extends LitElement {
 
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
 
   /** Keys a payment kept for a reload (see checkout): the basket offers to go back to it. */
   @property() distributor = '';
@@ -61,14 +64,25 @@ export class TesseraBasket extends LitElement {
   private paymentUnanswered = false;
   /** The booking this tab paid last: Back from its confirmation lands here, and finds it. */
   private lastPaid: PaidBooking | null = null;
+  private cartViewed = false;
 
   private readonly summary = new Task(this, {
     task: async ([client], { signal }) => {
-      if (!client) return initialState;
-      return loadSummary(client, signal);
+      const store = this._store;
+      if (!client || !store) return initialState;
+      const summary = await store.readBasket({ signal });
+      this.viewedCart(summary.reservations);
+      return summary;
     },
-    args: () => [this._client, this._reload] as const,
+    args: () => [this._client, this._store, this._reload] as const,
   });
+
+  /** GA4 view_cart: once per visit of the basket, when it first shows something. */
+  private viewedCart(reservations: readonly SummaryReservation[]) {
+    if (this.cartViewed || reservations.length === 0) return;
+    this.cartViewed = true;
+    emitHostEvent(this, 'tessera-view-cart', ecommerceOf(reservations), this._config?.dataLayer);
+  }
 
   /** Loads the basket again (after a change made elsewhere in the widget). */
   refresh(): void {
@@ -98,12 +112,8 @@ export class TesseraBasket extends LitElement {
       await this._client.deleteReservation(r.reservation_id);
       removed = true;
       this._status = msg(str`${r.attraction_name} was removed from your basket.`);
-      emitCheckoutEvent(
-        this,
-        'tessera-remove-from-cart',
-        ecommerceOf([r]),
-        this._config?.dataLayer,
-      );
+      emitHostEvent(this, 'tessera-remove-from-cart', ecommerceOf([r]), this._config?.dataLayer);
+      void this._store?.refresh();
     } catch (error) {
       if (!isAbortError(error)) this.removalFailed(error, () => this.removeOne(r));
     } finally {
@@ -150,12 +160,14 @@ export class TesseraBasket extends LitElement {
     try {
       await this._client.deleteReservations();
       this._status = msg('Your basket is now empty.');
-      emitCheckoutEvent(
+      emitHostEvent(
         this,
         'tessera-remove-from-cart',
         ecommerceOf(reservations),
         this._config?.dataLayer,
       );
+      void this._store?.refresh();
+      void this._store?.refresh();
     } catch (error) {
       if (!isAbortError(error)) this.removalFailed(error, () => this.removeAll(reservations));
     }

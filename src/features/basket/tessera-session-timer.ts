@@ -55,6 +55,20 @@ export class TesseraSessionTimer extends LitElement {
         font-variant-numeric: tabular-nums;
         font-weight: 700;
       }
+      /* A phone keeps the bar to one line: it sits over the page while the buyer scrolls. */
+      @media (max-width: 479px) {
+        .bar {
+          flex-wrap: nowrap;
+          gap: 0.5em;
+          margin-block: 6px;
+          padding: 0.25em 0.5em 0.25em 0.75em;
+          font-size: 0.875em;
+        }
+        .bar .btn {
+          flex: none;
+          padding-inline: 0.625em;
+        }
+      }
       p {
         margin: 0;
       }
@@ -81,22 +95,12 @@ export class TesseraSessionTimer extends LitElement {
   private unsubscribe?: () => void;
   private subscribedTo?: TesseraClient;
 
-  override connectedCallback() {
-    super.connectedCallback();
-    window.addEventListener('tessera-add-to-cart', this.onAdded);
-  }
-
   override disconnectedCallback() {
     super.disconnectedCallback();
-    window.removeEventListener('tessera-add-to-cart', this.onAdded);
     clearTimeout(this.timer);
     this.unsubscribe?.();
     this.unsubscribe = this.subscribedTo = undefined;
   }
-
-  private onAdded = () => {
-    this.held = true;
-  };
 
   override willUpdate(changed: Map<string, unknown>) {
     if (this._client !== this.subscribedTo) {
@@ -136,10 +140,11 @@ export class TesseraSessionTimer extends LitElement {
   };
 
   private async keep() {
-    if (!this._client || this._refreshing) return;
+    if (!this._store || this._refreshing) return;
     this._refreshing = true;
     try {
-      await this._client.getReservations({});
+      // Any call restarts the session's 20 minutes; reading the basket is the cheap one.
+      await this._store.readBasket();
       this._announcement = msg('Your tickets are held for another 20 minutes.');
     } catch (error) {
       if (!isAbortError(error)) this.tick();

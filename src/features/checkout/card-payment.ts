@@ -9,6 +9,7 @@ import {
   type MountOptions,
   type PaymentForm,
 } from './stripe-payment.js';
+import { emit } from '../../events.js';
 
 export class CardPayment {
   private form?: PaymentForm;
@@ -22,13 +23,8 @@ export class CardPayment {
   async mount(host: HTMLElement, options: Omit<MountOptions, 'container'>): Promise<void> {
     if (this.form) return;
     this.node ??= Object.assign(document.createElement('div'), { slot: 'payment' });
-    const mount = new CustomEvent('tessera-payment-mount', {
-      detail: this.node,
-      bubbles: true,
-      composed: true,
-      cancelable: true,
-    });
-    if (host.dispatchEvent(mount)) host.append(this.node);
+    const kept = !emit(host, 'tessera-payment-mount', this.node, { cancelable: true });
+    if (!kept) host.append(this.node);
     this.form = await mountPaymentForm({ ...options, container: this.node });
   }
 

@@ -7,7 +7,7 @@ import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import { renderPaymentItems } from './checkout-views.js';
-import { emitCheckoutEvent } from './host-events.js';
+import { emitHostEvent } from '../../events.js';
 
 export interface OutcomeCopy {
   title: string;
@@ -24,7 +24,7 @@ export function reportOutcome(
   dataLayer: boolean,
 ) {
   const detail = { step: 'checkout', status: null, code, title: copy.title, message: copy.message };
-  emitCheckoutEvent(target, 'tessera-error', detail, dataLayer);
+  emitHostEvent(target, 'tessera-error', detail, dataLayer);
 }
 
 export interface FinalOutcomeView {

@@ -13,7 +13,9 @@ import { ApiError, isAbortError } from '../../api/errors.js';
 import { CardPayment } from './card-payment.js';
 import { suspendedGuidance } from './checkout-views.js';
 import { findTransaction, pollTransaction, type Transaction } from './data.js';
-import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
+import { emitHostEvent, requestStep } from '../../events.js';
+import type { BookingStore } from '../../state/booking-store.js';
+import { ecommerceOf } from '../../state/ga4.js';
 import { reportError } from '../../components/checkout-guidance.js';
 import { forSavedMethod, nothingCharged, stripeGuidance } from './payment-errors.js';
 import { settledOutcome } from './outcome.js';
@@ -49,6 +51,8 @@ export interface FlowHost extends ReactiveControllerHost, HTMLElement {
   readonly language: string;
   readonly dataLayer: boolean;
   readonly basket: BasketSnapshot | undefined;
+  /** Keeps the session while a payment is in flight, and forgets the basket it closed. */
+  readonly store: BookingStore | undefined;
   readonly lead: Partial<LeadCustomer>;
   /**
    * Codes 25/52 and 28: the confirmation needs attendees or a verified phone first; any other
@@ -127,13 +131,7 @@ export class PaymentFlow implements ReactiveController {
   private setInFlight(value: boolean) {
     this.inFlight = value;
     this.set({ paying: value });
-    this.host.dispatchEvent(
-      new CustomEvent('tessera-payment-state', {
-        detail: { inFlight: value },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    this.host.store?.paymentInFlight(value);
   }
 
   /**
@@ -167,7 +165,7 @@ export class PaymentFlow implements ReactiveController {
     this.set({ problem });
     const { title, message } = problem;
     const detail = { step: 'checkout', status: null, code, title, message };
-    emitCheckoutEvent(this.host, 'tessera-error', detail, this.host.dataLayer);
+    emitHostEvent(this.host, 'tessera-error', detail, this.host.dataLayer);
   }
 
   private confirmBody() {
@@ -417,7 +415,8 @@ export class PaymentFlow implements ReactiveController {
       transaction_id: done.transaction_id,
       reference_id: this.view.transaction?.reference_id,
     };
-    emitCheckoutEvent(this.host, 'tessera-purchase', detail, this.host.dataLayer);
+    emitHostEvent(this.host, 'tessera-purchase', detail, this.host.dataLayer);
+    this.host.store?.closed();
   }
 
   /**
@@ -434,7 +433,7 @@ export class PaymentFlow implements ReactiveController {
 
   /** PUT reservations closed the session: nothing is held any more (the navbar's count goes). */
   private basketClosed() {
-    this.host.dispatchEvent(new Event('tessera-basket-closed', { bubbles: true, composed: true }));
+    this.host.store?.closed();
   }
 
   /** The buyer leaves this payment: it is forgotten here, and a new booking starts. */

@@ -7,7 +7,8 @@
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import { storageKey } from '../../storage.js';
 import { basketSignature, firstInTab, tabMark } from './begin-checkout.js';
-import { ecommerceOf, emitCheckoutEvent } from './host-events.js';
+import { emitHostEvent } from '../../events.js';
+import { ecommerceOf } from '../../state/ga4.js';
 
 const PAYMENT_INFO = 'payment-info';
 
@@ -45,6 +46,6 @@ export function reportPaymentInfo(
   const id = paymentIdentity(transactionId, reservations);
   if (!firstInTab(tabMark(PAYMENT_INFO, source.distributor), id)) return false;
   const detail = { ...ecommerceOf(reservations), payment_type: paymentType };
-  emitCheckoutEvent(source, 'tessera-add-payment-info', detail, source.dataLayer);
+  emitHostEvent(source, 'tessera-add-payment-info', detail, source.dataLayer);
   return true;
 }

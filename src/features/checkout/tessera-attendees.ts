@@ -20,11 +20,14 @@ import {
 import { attendeeCountProblems } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
-import { loadRequirements, loadSummary } from '../../state/basket-data.js';
+import { loadRequirements } from '../../state/basket-requirements.js';
+import { bookingStoreContext } from '../../state/booking-store-context.js';
+import type { BookingStore } from '../../state/booking-store.js';
 import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
 import { buyerToken, renderField } from './attendee-fields.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
+import { emit } from '../../events.js';
 
 export interface AttendeeTicket {
   ticket_id: string;
@@ -60,6 +63,7 @@ export class TesseraAttendees extends LitElement {
 
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
 
   /** The lead customer, for "same as the lead customer" on the first ticket. */
   @property({ attribute: false }) lead?: Partial<LeadCustomer>;
@@ -74,9 +78,9 @@ export class TesseraAttendees extends LitElement {
   private sent = false;
 
   private readonly tickets = new Task(this, {
-    task: async ([client], { signal }) => {
-      if (!client) return initialState;
-      const summary = await loadSummary(client, signal);
+    task: async ([client, store], { signal }) => {
+      if (!client || !store) return initialState;
+      const summary = await store.readBasket({ signal });
       const req = await loadRequirements(
         client,
         summary.reservations.map((r) => r.attraction_id),
@@ -100,7 +104,7 @@ export class TesseraAttendees extends LitElement {
       if (out.some((t) => t.attendee_filled)) this.sent = true;
       return out;
     },
-    args: () => [this._client] as const,
+    args: () => [this._client, this._store] as const,
   });
 
   private values(id: string): Values {
@@ -183,13 +187,7 @@ export class TesseraAttendees extends LitElement {
       else await this._client.addAttendees({ attendees });
       this.sent = true;
       this._saved = true;
-      this.dispatchEvent(
-        new CustomEvent('tessera-attendees-saved', {
-          detail: { attendees },
-          bubbles: true,
-          composed: true,
-        }),
-      );
+      emit(this, 'tessera-attendees-saved', { attendees });
     } catch (error) {
       if (isAbortError(error)) return;
       const problem = reportError(this, error, 'attendees', this._config?.dataLayer);
@@ -295,8 +293,5 @@ define('tessera-attendees', TesseraAttendees);
 declare global {
   interface HTMLElementTagNameMap {
     'tessera-attendees': TesseraAttendees;
-  }
-  interface HTMLElementEventMap {
-    'tessera-attendees-saved': CustomEvent<{ attendees: Attendee[] }>;
   }
 }

@@ -8,6 +8,8 @@ import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.s
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { routeContext, type Navigator } from '../../state/route-context.js';
+import { bookingStoreContext } from '../../state/booking-store-context.js';
+import type { BookingStore } from '../../state/booking-store.js';
 import type { CheckoutStage } from '../../state/route.js';
 import {
   LEAD_FIELDS,
@@ -20,8 +22,9 @@ import {
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { firstCheckoutOf } from './begin-checkout.js';
-import { loadRequirements, loadSummary, type Requirements } from '../../state/basket-data.js';
-import { ecommerceOf, emitCheckoutEvent, requestStep } from './host-events.js';
+import { loadRequirements, type Requirements } from '../../state/basket-requirements.js';
+import { emitHostEvent, requestStep } from '../../events.js';
+import { ecommerceOf } from '../../state/ga4.js';
 import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { PaymentFlow, type FlowHost } from './payment-flow.js';
 import {
@@ -87,8 +90,6 @@ function attendeesFilled(basket: BasketSnapshot, req: Requirements): boolean {
  * @fires tessera-begin-checkout - once per set of reservations (not again on a reload or return)
  * @fires tessera-add-payment-info @fires tessera-purchase
  * @fires tessera-error
- * @fires tessera-payment-state - {inFlight} so the session timer never expires mid-payment
- * @fires tessera-basket-closed - a payment ended unpaid or was abandoned: nothing is held any more
  */
 @localized()
 export class TesseraCheckout extends LitElement implements FlowHost {
@@ -97,6 +98,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
   @consume({ context: routeContext, subscribe: true }) @state() private _nav?: Navigator;
+  /** The booking store: told when a payment starts, ends, and closes the basket. */
+  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
 
   @property({ attribute: 'publishable-key' }) publishableKey = '';
   /** A saved payment method (merchant-of-record distributors): no card form. */
@@ -146,7 +149,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         return { basket: this._basket, req: NO_REQUIREMENTS };
       }
       this._lead = { ...readLead(distributor), ...this._lead };
-      const basket = await loadSummary(client, signal);
+      if (!this._store) return initialState;
+      const basket = await this._store.readBasket({ signal });
       const attractions = basket.reservations.map((r) => r.attraction_id);
       const req = await loadRequirements(client, attractions, signal);
       this._basket = basket;
@@ -158,11 +162,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       const ids = basket.reservations.map((r) => r.reservation_id);
       if (firstCheckoutOf(distributor, ids)) {
         const detail = ecommerceOf(basket.reservations);
-        emitCheckoutEvent(this, 'tessera-begin-checkout', detail, this.dataLayer);
+        emitHostEvent(this, 'tessera-begin-checkout', detail, this.dataLayer);
       }
       return { basket, req };
     },
-    args: () => [this._client, this.distributor] as const,
+    args: () => [this._client, this.distributor, this._store] as const,
   });
 
   get client() {
@@ -174,6 +178,10 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   get dataLayer() {
     return this._config?.dataLayer ?? false;
   }
+  get store() {
+    return this._store;
+  }
+
   get basket() {
     return this._basket;
   }
@@ -348,9 +356,5 @@ define('tessera-checkout', TesseraCheckout);
 declare global {
   interface HTMLElementTagNameMap {
     'tessera-checkout': TesseraCheckout;
-  }
-  interface HTMLElementEventMap {
-    'tessera-payment-state': CustomEvent<{ inFlight: boolean }>;
-    'tessera-basket-closed': Event;
   }
 }

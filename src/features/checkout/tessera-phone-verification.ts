@@ -11,6 +11,7 @@ import { isAbortError } from '../../api/errors.js';
 import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
+import { emit } from '../../events.js';
 
 /**
  * Verifies the lead customer's phone by SMS (POST /v1/phone-number-verification, then
@@ -110,13 +111,7 @@ export class TesseraPhoneVerification extends LitElement {
       });
       this._verified = true;
       this._status = msg('Your phone number is verified.');
-      this.dispatchEvent(
-        new CustomEvent('tessera-phone-verified', {
-          detail: { phone: this.phone },
-          bubbles: true,
-          composed: true,
-        }),
-      );
+      emit(this, 'tessera-phone-verified', { phone: this.phone });
     } catch (error) {
       if (isAbortError(error)) return;
       this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) =>
@@ -229,8 +224,5 @@ define('tessera-phone-verification', TesseraPhoneVerification);
 declare global {
   interface HTMLElementTagNameMap {
     'tessera-phone-verification': TesseraPhoneVerification;
-  }
-  interface HTMLElementEventMap {
-    'tessera-phone-verified': CustomEvent<{ phone: string }>;
   }
 }

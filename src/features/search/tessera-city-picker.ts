@@ -4,6 +4,7 @@ import { localized, msg } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, fieldStyles } from '../../components/shared.styles.js';
 import type { City, Common } from './types.js';
+import { emit } from '../../events.js';
 
 /** Cities matching typed text: by name, search_key, country or continent (accent-insensitive). */
 export function matchCities(common: Common | undefined, text: string): City[] {
@@ -74,7 +75,7 @@ export class TesseraCityPicker extends LitElement {
   }
 
   private emit(searchKey: string | undefined) {
-    this.dispatchEvent(new CustomEvent('city-change', { detail: { searchKey }, bubbles: true }));
+    emit(this, 'city-change', { searchKey });
   }
 
   override render() {

@@ -8,6 +8,7 @@ import { fromPrice } from '../../state/rules/price.js';
 import { imageSources, pick, srcset } from '../../components/images.js';
 import { resultCardStyles } from './tessera-result-card.styles.js';
 import { BEST_DEAL, type AttractionItem } from './types.js';
+import { emit } from '../../events.js';
 
 /**
  * One search result: image, name, location, price from, duration, tags, labels, next dates.
@@ -28,12 +29,7 @@ export class TesseraResultCard extends LitElement {
   private onOpen(e: MouseEvent) {
     if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
-    this.dispatchEvent(
-      new CustomEvent('open-attraction', {
-        detail: { id: this.item!.attraction_id },
-        bubbles: true,
-      }),
-    );
+    emit(this, 'open-attraction', { id: this.item!.attraction_id });
   }
 
   private renderPrice() {

@@ -6,6 +6,7 @@ import { define } from '../../components/define.js';
 import { baseStyles } from '../../components/shared.styles.js';
 import './tessera-result-card.js';
 import type { AttractionItem } from './types.js';
+import { emit } from '../../events.js';
 
 const MIN_CARD = 260;
 const GAP = 16;
@@ -107,7 +108,7 @@ export class TesseraResultList extends LitElement {
   /** Cards sit in this shadow root; their event is passed on from the list itself. */
   private forwardOpen = (e: CustomEvent<{ id: string }>) => {
     e.stopPropagation();
-    this.dispatchEvent(new CustomEvent('open-attraction', { detail: e.detail, bubbles: true }));
+    emit(this, 'open-attraction', e.detail);
   };
 
   private renderCard(item: AttractionItem) {

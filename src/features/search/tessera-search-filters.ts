@@ -10,6 +10,7 @@ import './tessera-city-picker.js';
 import type { SearchQuery } from '../../state/route.js';
 import { filtersStyles } from './tessera-search-filters.styles.js';
 import { BEST_DEAL, type Common, type Tag } from './types.js';
+import { emit } from '../../events.js';
 
 const DEBOUNCE_MS = 350;
 const RADII_KM = [1, 5, 10, 25, 50];
@@ -56,7 +57,7 @@ export class TesseraSearchFilters extends LitElement {
     for (const key of Object.keys(next) as (keyof SearchQuery)[]) {
       if (next[key] === undefined || next[key] === '') delete next[key];
     }
-    this.dispatchEvent(new CustomEvent('query-change', { detail: next, bubbles: true }));
+    emit(this, 'query-change', next);
   }
 
   private onText(e: Event) {

@@ -11,14 +11,14 @@ import { clientContext } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { routeContext, type Navigator } from '../../state/route-context.js';
 import { routeHref } from '../../state/url-state.js';
-import { emitHostEvent } from '../../state/host-events.js';
+import { emitHostEvent } from '../../events.js';
 import { queryParams, type SearchQuery } from '../../state/route.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { errorCopy } from '../shell/error-message.js';
 import { loadAttractions } from './data.js';
 import { loadCommon } from '../../state/common-data.js';
 import { attractionsParams, DEFAULT_PAGE_SIZE, PAGE_SIZES } from './search-params.js';
-import { ga4Item } from './analytics.js';
+import { SEARCH_RESULTS_LIST, searchResultItem } from '../../state/ga4.js';
 import './tessera-search-filters.js';
 import './tessera-result-list.js';
 import { searchStyles } from './tessera-search.styles.js';
@@ -49,6 +49,9 @@ export class TesseraSearch extends LitElement {
 
   private get query(): SearchQuery {
     const route = this._nav?.route;
+    // Leaving for another step is not a new search: the results stay those asked for (no request,
+    // no second view_item_list while the next step loads).
+    if (route && route.view !== 'search') return this.asked.query;
     // One stable object: a fresh {} would change the task's args on every update, forever.
     const query = route?.view === 'search' ? route.query : EMPTY_QUERY;
     if (query === this.asked.query) return query;
@@ -88,14 +91,34 @@ export class TesseraSearch extends LitElement {
     this._tags = next;
   }
 
-  private reportList(items: Parameters<typeof ga4Item>[0][], config: WidgetConfig) {
+  private reportList(items: Parameters<typeof searchResultItem>[0][], config: WidgetConfig) {
     const name = msg('Search results');
     emitHostEvent(
       this,
       'tessera-view-item-list',
       {
+        item_list_id: SEARCH_RESULTS_LIST,
         item_list_name: name,
-        items: items.map((item, i) => ga4Item(item, config.currency, i, name)),
+        items: items.map((item, i) => searchResultItem(item, config.currency, i, name)),
+      },
+      config.dataLayer,
+    );
+  }
+
+  /** GA4 select_item: the result the buyer opened, as it was listed. */
+  private reportSelected(id: string) {
+    const config = this._config;
+    const results = this.results.value?.results ?? [];
+    const index = results.findIndex((r) => r.attraction_id === id);
+    if (!config || index < 0) return;
+    const name = msg('Search results');
+    emitHostEvent(
+      this,
+      'tessera-select-item',
+      {
+        item_list_id: SEARCH_RESULTS_LIST,
+        item_list_name: name,
+        items: [searchResultItem(results[index], config.currency, index, name)],
       },
       config.dataLayer,
     );
@@ -131,6 +154,7 @@ export class TesseraSearch extends LitElement {
   }
 
   private openAttraction(id: string) {
+    this.reportSelected(id);
     this._nav?.navigate({ view: 'attraction', id, query: this.query });
   }
 

@@ -1,11 +1,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TesseraClient } from '../../state/client-context.js';
 import { BookingStore, type BasketState } from '../../state/booking-store.js';
-import { emitHostEvent } from '../../state/host-events.js';
+import { emitHostEvent } from '../../events.js';
 
 /**
- * The shell's hold on the booking store: the steps' events, bubbling up to the root element,
- * become the store's intents; the store's changes update the shell (navbar count, session timer,
+ * The shell's hold on the booking store (the steps reach the same store through its context and
+ * send it their intents: added, removed, paying, closed); the store's changes update the shell (navbar count, session timer,
  * the one expiry message). A reload resumes the countdown from the basket itself.
  */
 export class BasketWatch implements ReactiveController {
@@ -36,7 +36,6 @@ export class BasketWatch implements ReactiveController {
   }
 
   hostConnected() {
-    for (const [name, fn] of this.listeners) this.host.addEventListener(name, fn);
     let before: BasketState = this.store.state;
     this.unsubscribe = this.store.subscribe((state) => {
       if (state.expired && !before.expired) {
@@ -48,7 +47,6 @@ export class BasketWatch implements ReactiveController {
   }
 
   hostDisconnected() {
-    for (const [name, fn] of this.listeners) this.host.removeEventListener(name, fn);
     this.unsubscribe?.();
     this.store.detach();
   }
@@ -65,16 +63,4 @@ export class BasketWatch implements ReactiveController {
   startAgain(): Promise<void> {
     return this.store.startAgain();
   }
-
-  private readonly listeners: [string, (e: Event) => void][] = [
-    ['tessera-add-to-cart', () => this.store.added()],
-    ['tessera-remove-from-cart', () => void this.store.refresh()],
-    ['tessera-purchase', () => this.store.closed()],
-    // A payment ended unpaid or was abandoned after PUT reservations closed the session.
-    ['tessera-basket-closed', () => this.store.closed()],
-    [
-      'tessera-payment-state',
-      (e) => this.store.paymentInFlight((e as CustomEvent<{ inFlight: boolean }>).detail.inFlight),
-    ],
-  ];
 }

@@ -1,14 +1,10 @@
+import type { StepRequest } from '../../events.js';
 import type { Route, SearchQuery } from '../../state/route.js';
-
-/** What a step asks the shell for (`tessera-step-request`); attendees and confirmation are checkout. */
-export interface StepRequest {
-  step: string;
-  params?: Record<string, string>;
-}
 
 /**
  * The route a step's request leads to from the current route, keeping the search query; undefined
- * when nothing changes (already at checkout) or the step is unknown.
+ * when nothing changes (already at checkout) or the step is unknown. Attendees and confirmation
+ * are checkout's own stages.
  */
 export function routeForStepRequest(current: Route, request: StepRequest): Route | undefined {
   const { step, params = {} } = request;

@@ -4,6 +4,7 @@ import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles } from '../../components/shared.styles.js';
 import { navbarStyles } from './tessera-navbar.styles.js';
+import { emit } from '../../events.js';
 
 const basketIcon = svg`<path fill="currentColor" d="M7 4V2h10v2h5v2h-1.1l-1.7 13.1A2 2 0 0 1 17.2 21H6.8a2 2 0 0 1-2-1.9L3.1 6H2V4h5Zm-1.9 2 1.7 13h10.4l1.7-13H5.1ZM9 9h2v7H9V9Zm4 0h2v7h-2V9Z"/>`;
 const searchIcon = svg`<path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.42 1.4-5.39-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"/>`;
@@ -39,20 +40,18 @@ export class TesseraNavbar extends LitElement {
 
   private onHome(e: Event) {
     e.preventDefault();
-    this.dispatchEvent(new Event('navigate-home', { bubbles: true }));
+    emit(this, 'navigate-home');
   }
 
   private onBasket(e: MouseEvent) {
     if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
-    this.dispatchEvent(new Event('navigate-basket', { bubbles: true }));
+    emit(this, 'navigate-basket');
   }
 
   private onSubmit(e: Event) {
     e.preventDefault();
-    this.dispatchEvent(
-      new CustomEvent('search', { detail: { q: this._draft.trim() }, bubbles: true }),
-    );
+    emit(this, 'search', { q: this._draft.trim() });
   }
 
   override render() {

@@ -16,7 +16,8 @@ import { buildTheatreReservation, seatProblems } from '../../state/rules/theatre
 import type { SeatRecord } from '../../components/seat-map/seat-map-types.js';
 import type { TesseraSeatMap } from '../../components/seat-map/tessera-seat-map.js';
 import * as data from './data.js';
-import { emitAddToCart, requestStep, theatreAddToCart } from './events.js';
+import { emitHostEvent, requestStep } from '../../events.js';
+import { theatreAddToCart } from './add-to-cart.js';
 import { renderGuidance } from './guidance-view.js';
 import { renderPerformances } from './performances-view.js';
 import { countsOnly, renderSeats } from './seats-view.js';
@@ -197,7 +198,8 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
       this.clearSelection();
       this.load.basketChanged();
       this.load.seatsChanged();
-      emitAddToCart(this, detail, config.dataLayer);
+      this._store?.added();
+      emitHostEvent(this, 'tessera-add-to-cart', detail, config.dataLayer);
       requestStep(this, { step: 'basket', params: { reservationId: id } });
     } catch (e) {
       if (isAbortError(e)) return;
@@ -270,9 +272,10 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
   /** Code 36: remove the basket's reservations of other events, then book this again. */
   private async removeConflicting() {
     const client = this._client;
-    if (!client) return;
+    const store = this._store;
+    if (!client || !store) return;
     try {
-      const summary = await client.getReservations();
+      const summary = await store.readBasket();
       const hold = data.basketHold(summary, this.attractionId, this.chosen);
       for (const id of hold.otherReservationIds) await client.deleteReservation(id);
     } catch (e) {

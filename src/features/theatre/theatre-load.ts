@@ -2,10 +2,9 @@
  * What the theatre step reads from the API: the event a page of performances at a time and the
  * venue plan with its seats for sale when the event sells seats (the basket: PurchaseLoad).
  */
-import type { ReactiveControllerHost } from 'lit';
 import { Task, initialState } from '@lit/task';
 import { isoDate } from '../../components/format.js';
-import { PurchaseLoad } from '../../components/purchase-load.js';
+import { PurchaseLoad, type PurchaseLoadHost } from '../../components/purchase-load.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { TheatreContext } from '../../state/rules/theatre.js';
 import * as data from './data.js';
@@ -22,7 +21,7 @@ export class TheatreLoad extends PurchaseLoad {
   private seatsVersion = 0;
 
   constructor(
-    host: ReactiveControllerHost,
+    host: PurchaseLoadHost,
     private readonly inputs: () => TheatreLoadInputs,
   ) {
     super(host, () => inputs().client);

@@ -20,7 +20,8 @@ import {
   type TourReservationInput,
 } from '../../state/rules/tour-option.js';
 import type { TourData } from './data.js';
-import { addToCartDetail, emitAddToCart, requestStep } from './events.js';
+import { emitHostEvent, requestStep } from '../../events.js';
+import { addToCartDetail } from './add-to-cart.js';
 import { TourSelection } from './tour-selection.js';
 import { TourLoad } from './tour-load.js';
 import { FocusKeeper } from './focus-keeper.js';
@@ -148,7 +149,8 @@ export class TesseraTourOptions extends PurchaseStepElement {
       );
       this.load.basketChanged();
       const detail = addToCartDetail(input, id, this.load.tour.value!.attraction);
-      emitAddToCart(this, detail, this._config!.dataLayer);
+      this._store?.added();
+      emitHostEvent(this, 'tessera-add-to-cart', detail, this._config!.dataLayer);
       requestStep(this, { step: 'basket', params: { reservationId: id } });
     } catch (e) {
       if (isAbortError(e)) return;

@@ -2,10 +2,9 @@
  * What the tour step reads from the API: the tour a page of departures at a time, and availability
  * for the chosen date and mix, debounced, the older request aborted (the basket: PurchaseLoad).
  */
-import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { addDays, isoDate } from '../../components/format.js';
-import { PurchaseLoad } from '../../components/purchase-load.js';
+import { PurchaseLoad, type PurchaseLoadHost } from '../../components/purchase-load.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { AvailabilityOption } from '../../state/rules/tour-option.js';
 import * as data from './data.js';
@@ -33,7 +32,7 @@ export class TourLoad extends PurchaseLoad {
   dropped: string | null = null;
 
   constructor(
-    host: ReactiveControllerHost,
+    host: PurchaseLoadHost,
     private readonly sel: TourSelection,
     private readonly inputs: () => TourLoadInputs,
   ) {

@@ -78,7 +78,9 @@ describe('tessera-attendees', () => {
 
     typeInto(field(second!, 'Email')!, 'charles@example.com');
     const saved = new Promise<CustomEvent>((resolve) =>
-      el.addEventListener('tessera-attendees-saved', (e) => resolve(e), { once: true }),
+      el.addEventListener('tessera-attendees-saved', (e) => resolve(e as CustomEvent), {
+        once: true,
+      }),
     );
     button(el, 'Save attendee details')!.click();
     const event = await saved;
@@ -88,7 +90,9 @@ describe('tessera-attendees', () => {
 
     typeInto(field(second!, 'First name')!, 'Charlie');
     const corrected = new Promise<CustomEvent>((resolve) =>
-      el.addEventListener('tessera-attendees-saved', (e) => resolve(e), { once: true }),
+      el.addEventListener('tessera-attendees-saved', (e) => resolve(e as CustomEvent), {
+        once: true,
+      }),
     );
     button(el, 'Save attendee details')!.click();
     expect((await corrected).detail.attendees[1].first_name).to.equal('Charlie');
@@ -104,7 +108,9 @@ describe('tessera-attendees', () => {
     await waitFor(() => text(el).includes('Temporarily unavailable'));
     expect(field(set!, 'First name')!.value).to.equal('Grace');
     const saved = new Promise<CustomEvent>((resolve) =>
-      el.addEventListener('tessera-attendees-saved', (e) => resolve(e), { once: true }),
+      el.addEventListener('tessera-attendees-saved', (e) => resolve(e as CustomEvent), {
+        once: true,
+      }),
     );
     const alert = el.shadowRoot!.querySelector('tessera-error-state')!;
     button(alert, 'Try again')!.click();
@@ -131,7 +137,9 @@ describe('tessera-attendees', () => {
     expect(text(el)).not.to.contain('Correct the marked fields');
     const alert = el.shadowRoot!.querySelector('tessera-error-state')!;
     const saved = new Promise<CustomEvent>((resolve) =>
-      el.addEventListener('tessera-attendees-saved', (e) => resolve(e), { once: true }),
+      el.addEventListener('tessera-attendees-saved', (e) => resolve(e as CustomEvent), {
+        once: true,
+      }),
     );
     button(alert, 'Try again')!.click();
     await saved;
@@ -144,7 +152,9 @@ describe('tessera-attendees', () => {
     const save = button(el, 'Save attendee details')!;
     save.focus();
     const saved = new Promise<CustomEvent>((resolve) =>
-      el.addEventListener('tessera-attendees-saved', (e) => resolve(e), { once: true }),
+      el.addEventListener('tessera-attendees-saved', (e) => resolve(e as CustomEvent), {
+        once: true,
+      }),
     );
     save.click();
     await el.updateComplete;

@@ -8,6 +8,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { createApiClient } from '../../../src/api/index.js';
 import type { TesseraClient } from '../../../src/state/client-context.js';
 import { DEFAULT_CONFIG, type WidgetConfig } from '../../../src/state/config-context.js';
+import { BookingStore } from '../../../src/state/booking-store.js';
 import type { TestHost } from './context-host.js';
 import './context-host.js';
 
@@ -85,9 +86,13 @@ export async function mount<T extends Element>(
   child: TemplateResult,
   config: Partial<WidgetConfig> = {},
 ): Promise<T> {
+  // The booking store the root would provide, following this client's session.
+  const store = new BookingStore(() => '');
+  store.attach(client);
   const host = await fixture<TestHost>(
     html`<tessera-test-host
       .client=${client}
+      .store=${store}
       .config=${{ ...DEFAULT_CONFIG, currency: 'GBP', ...config }}
       >${child}</tessera-test-host
     >`,

@@ -47,7 +47,9 @@ describe('tessera-phone-verification', () => {
 
     typeInto(input, code);
     const verified = new Promise<CustomEvent>((resolve) =>
-      el.addEventListener('tessera-phone-verified', (e) => resolve(e), { once: true }),
+      el.addEventListener('tessera-phone-verified', (e) => resolve(e as CustomEvent), {
+        once: true,
+      }),
     );
     button(el, 'Verify')!.click();
     expect((await verified).detail.phone).to.equal(PHONE);

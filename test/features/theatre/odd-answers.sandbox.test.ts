@@ -1,7 +1,7 @@
 // Bodies the API should not send, on the theatre step: the event read and the reservation. Each
 // is explained with an action, and the action then works.
 import { expect } from '@open-wc/testing';
-import type { StepRequestDetail } from '../../../src/features/theatre/events.js';
+import type { StepRequest as StepRequestDetail } from '../../../src/events.js';
 import { waitFor } from '../sandbox-helpers.js';
 import {
   button,

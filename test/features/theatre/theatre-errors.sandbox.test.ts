@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
-import type { StepRequestDetail } from '../../../src/features/theatre/events.js';
+import type { StepRequest as StepRequestDetail } from '../../../src/events.js';
 import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { isoDate } from '../../../src/components/format.js';
 import { holdTheatreTickets } from '../hold-tickets.js';

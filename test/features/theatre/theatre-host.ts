@@ -8,6 +8,8 @@ import { property } from 'lit/decorators.js';
 import { createApiClient } from '../../../src/api/index.js';
 import { defaultTokenStyles } from '../../../src/brand/tokens.js';
 import { clientContext, type TesseraClient } from '../../../src/state/client-context.js';
+import { bookingStoreContext } from '../../../src/state/booking-store-context.js';
+import { BookingStore } from '../../../src/state/booking-store.js';
 import {
   DEFAULT_CONFIG,
   configContext,
@@ -16,6 +18,8 @@ import {
 import '../../../src/features/theatre/tessera-theatre-purchase.js';
 import type { TesseraTheatrePurchase } from '../../../src/features/theatre/tessera-theatre-purchase.js';
 import { sandboxDistributor } from '../sandbox-helpers.js';
+
+let hosts = 0;
 
 export class TheatreTestHost extends LitElement {
   // The page background and text are painted by <tessera-booking> in the real widget.
@@ -31,6 +35,18 @@ export class TheatreTestHost extends LitElement {
   ];
 
   @provide({ context: clientContext }) @property({ attribute: false }) client?: TesseraClient;
+  /** The booking store the root would provide, following `client`; its own keys per host. */
+  @provide({ context: bookingStoreContext }) @property({ attribute: false }) store?: BookingStore;
+  private readonly storeKey = `test-host-${++hosts}`;
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('client')) {
+      this.store?.detach();
+      const store = new BookingStore(() => this.storeKey);
+      store.attach(this.client);
+      this.store = store;
+    }
+  }
   @provide({ context: configContext }) @property({ attribute: false }) config: WidgetConfig =
     DEFAULT_CONFIG;
   @property() event = '';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import type { AddToCartDetail, StepRequestDetail } from '../../../src/features/theatre/events.js';
+import type { AddToCartDetail, StepRequest as StepRequestDetail } from '../../../src/events.js';
 import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { waitFor } from '../sandbox-helpers.js';
 import {

@@ -7,7 +7,7 @@ import {
 } from '../../../src/features/tour-options/data.js';
 import { localDate } from '../../../src/components/local-date.js';
 import { rulePolicy } from '../../../src/components/fee-policy.js';
-import { addToCartDetail } from '../../../src/features/tour-options/events.js';
+import { addToCartDetail } from '../../../src/features/tour-options/add-to-cart.js';
 import type { AvailabilityOption } from '../../../src/state/rules/tour-option.js';
 
 const adult = {
@@ -98,6 +98,7 @@ describe('tour step data helpers', () => {
         item_name: 'Walk',
         item_category: 'Tour',
         item_category2: 'London',
+        location_id: 'London',
         item_variant: 'Morning · Adult',
         price: 28,
         currency: 'GBP',
@@ -108,6 +109,7 @@ describe('tour step data helpers', () => {
         item_name: 'Walk',
         item_category: 'Tour',
         item_category2: 'London',
+        location_id: 'London',
         item_variant: 'Morning · Child',
         price: 18,
         currency: 'GBP',

@@ -1,7 +1,7 @@
 // Bodies the API should not send (empty 200, HTML 200, cut JSON, an HTML error page) and refusals
 // that name a limit: each is explained with an action, and the action then works.
 import { expect } from '@open-wc/testing';
-import type { StepRequestDetail } from '../../../src/features/tour-options/events.js';
+import type { StepRequest as StepRequestDetail } from '../../../src/events.js';
 import { waitFor } from '../sandbox-helpers.js';
 import { byRole, text, waitForRole } from './queries.js';
 import { mountTour, resetSandbox, type TourTestHost } from './tour-host.js';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { StepRequestDetail } from '../../../src/features/tour-options/events.js';
+import type { StepRequest as StepRequestDetail } from '../../../src/events.js';
 import { holdTheatreTickets } from '../hold-tickets.js';
 import { waitFor } from '../sandbox-helpers.js';
 import { byRole, text, waitForRole } from './queries.js';

@@ -10,6 +10,8 @@ import { defaultTokenStyles } from '../../../src/brand/tokens.js';
 import { brandCssText } from '../../../src/brand/css.js';
 import { defaultResolvedBrand } from '../../../src/brand/defaults.js';
 import { clientContext, type TesseraClient } from '../../../src/state/client-context.js';
+import { bookingStoreContext } from '../../../src/state/booking-store-context.js';
+import { BookingStore } from '../../../src/state/booking-store.js';
 import {
   DEFAULT_CONFIG,
   configContext,
@@ -18,6 +20,8 @@ import {
 import '../../../src/features/tour-options/tessera-tour-options.js';
 import type { TesseraTourOptions } from '../../../src/features/tour-options/tessera-tour-options.js';
 import { sandboxDistributor } from '../sandbox-helpers.js';
+
+let hosts = 0;
 
 export class TourTestHost extends LitElement {
   // The page background and text are painted by <tessera-booking> in the real widget.
@@ -33,6 +37,18 @@ export class TourTestHost extends LitElement {
   ];
 
   @provide({ context: clientContext }) @property({ attribute: false }) client?: TesseraClient;
+  /** The booking store the root would provide, following `client`; its own keys per host. */
+  @provide({ context: bookingStoreContext }) @property({ attribute: false }) store?: BookingStore;
+  private readonly storeKey = `test-host-${++hosts}`;
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('client')) {
+      this.store?.detach();
+      const store = new BookingStore(() => this.storeKey);
+      store.attach(this.client);
+      this.store = store;
+    }
+  }
   @provide({ context: configContext }) @property({ attribute: false }) config: WidgetConfig =
     DEFAULT_CONFIG;
   @property() tour = '';

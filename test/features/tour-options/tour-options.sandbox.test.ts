@@ -1,8 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type {
-  AddToCartDetail,
-  StepRequestDetail,
-} from '../../../src/features/tour-options/events.js';
+import type { AddToCartDetail, StepRequest as StepRequestDetail } from '../../../src/events.js';
 import { waitFor } from '../sandbox-helpers.js';
 import { byRole, eventually, text, waitForRole } from './queries.js';
 import {

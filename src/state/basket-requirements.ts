@@ -1,27 +1,11 @@
 /**
- * Data the basket, attendees and checkout steps share: the basket summary and what each
- * attraction in it requires (attendees per ticket, a verified phone). Plain functions over the
- * API client.
+ * What each attraction in the basket requires before payment (attendees per ticket, a verified
+ * phone), read by the attendees and checkout steps. The basket itself is the booking store's.
  */
 import type { TesseraClient } from './client-context.js';
-import type { components } from '../api/schema.js';
 import { isoDate } from '../components/dates.js';
-import type { SummaryReservation } from './rules/basket.js';
 import { attendeeRequirement, type AttendeeRules } from './rules/attendees.js';
 import type { AttendeeField } from './rules/attendees.js';
-
-type Summary = components['schemas']['ReservationSummary'];
-
-export async function loadSummary(
-  client: TesseraClient,
-  signal?: AbortSignal,
-): Promise<{ reservations: SummaryReservation[]; total_price: number }> {
-  const summary = (await client.getReservations({}, { signal })) as Summary;
-  return {
-    reservations: summary.reservations as SummaryReservation[],
-    total_price: summary.total_price,
-  };
-}
 
 export interface Requirements {
   /** Attendee fields per attraction id; absent when the attraction needs no attendees. */

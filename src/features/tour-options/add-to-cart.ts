@@ -3,11 +3,8 @@
  * per traveller type. Its types and dispatch are shared with the theatre step.
  */
 import { toMajorUnits } from '../../components/format.js';
-import type { AddToCartDetail } from '../../components/purchase-events.js';
+import { attractionCategory, type AddToCartDetail } from '../../events.js';
 import { optionPricing, type TourReservationInput } from '../../state/rules/tour-option.js';
-
-export { emitAddToCart, requestStep } from '../../components/purchase-events.js';
-export type { AddToCartDetail, StepRequestDetail } from '../../components/purchase-events.js';
 
 /**
  * The add_to_cart payload of a tour reservation: one item per traveller type, priced per ticket
@@ -28,8 +25,9 @@ export function addToCartDetail(
     items: (priced?.lines ?? []).map((l) => ({
       item_id: input.attractionId,
       item_name: tour.attraction_name,
-      item_category: 'Tour',
+      item_category: attractionCategory(2),
       item_category2: tour.city || undefined,
+      location_id: tour.city || undefined,
       item_variant: `${input.option.name} · ${l.name}`,
       price: major(l.money.fullPrice),
       currency,

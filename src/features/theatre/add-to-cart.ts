@@ -1,13 +1,10 @@
 /**
  * The host event of a theatre reservation: `tessera-add-to-cart` in GA4's add_to_cart shape, one
- * item per price type. Its types and dispatch are shared with the tour step.
+ * item per price type. Its type and dispatch are src/events.ts's.
  */
 import { toMajorUnits } from '../../components/format.js';
-import type { AddToCartDetail } from '../../components/purchase-events.js';
+import { attractionCategory, type AddToCartDetail } from '../../events.js';
 import type { TheatreOrder } from '../../state/rules/theatre.js';
-
-export { emitAddToCart, requestStep } from '../../components/purchase-events.js';
-export type { AddToCartDetail, StepRequestDetail } from '../../components/purchase-events.js';
 
 /** The add_to_cart payload: full price per ticket (fee included) in major units, as GA4 expects. */
 export function theatreAddToCart(
@@ -24,8 +21,9 @@ export function theatreAddToCart(
     items: order.lines.map((l) => ({
       item_id: attractionId,
       item_name: attraction.attraction_name,
-      item_category: 'Theatre',
+      item_category: attractionCategory(1),
       item_category2: attraction.city || undefined,
+      location_id: attraction.city || undefined,
       item_variant: `${l.bandName} · ${l.name}`,
       price: major(l.money.fullPrice),
       currency: order.currency,

@@ -1,0 +1,121 @@
+/**
+ * The events a host page hears over a whole booking: the public ones in GA4's order and shapes,
+ * in window.dataLayer too (the demo opts in with `data-layer`), and none of the internal ones.
+ */
+import type { Page } from '@playwright/test';
+import { GA4_EVENT, INTERNAL_EVENTS } from '../../src/events.js';
+import {
+  CARDS,
+  bookTheatre,
+  enterCard,
+  expect,
+  expectPaid,
+  fillLead,
+  main,
+  payButton,
+  resetSandbox,
+  searchAndOpen,
+  test,
+} from './flow.js';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+interface Heard {
+  name: string;
+  detail: unknown;
+}
+
+/** Records on `document` every declared event, public and internal, from the first script on. */
+async function listen(page: Page) {
+  const names = [...Object.keys(GA4_EVENT), ...Object.keys(INTERNAL_EVENTS)];
+  await page.addInitScript((names: string[]) => {
+    const w = window as unknown as { __heard: { name: string; detail: unknown }[] };
+    w.__heard = [];
+    for (const name of names) {
+      document.addEventListener(name, (e) => {
+        // The card form's own fields live in the page (Stripe refuses shadow roots): their
+        // native change events are the browser's, not the widget's.
+        const origin = e.composedPath()[0];
+        if (e.type === 'change' && origin instanceof HTMLInputElement) return;
+        w.__heard.push({ name, detail: (e as CustomEvent).detail ?? null });
+      });
+    }
+  }, names);
+}
+
+const heard = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __heard: Heard[] }).__heard);
+
+test('a theatre booking from search to PAID: GA4 events in order, no internal event outside', async ({
+  page,
+}) => {
+  await listen(page);
+  await searchAndOpen(page, 'Phantom', 'The Phantom Lighthouse');
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+
+  const events = await heard(page);
+  const internal = Object.keys(INTERNAL_EVENTS);
+  expect(events.filter((e) => internal.includes(e.name)).map((e) => e.name)).toEqual([]);
+
+  const order = events.map((e) => e.name).filter((n, i, all) => all.indexOf(n) === i);
+  expect(order).toEqual([
+    'tessera-view-item-list',
+    'tessera-select-item',
+    'tessera-view-item',
+    'tessera-add-to-cart',
+    'tessera-view-cart',
+    'tessera-begin-checkout',
+    'tessera-add-payment-info',
+    'tessera-purchase',
+  ]);
+  const one = (name: string) => {
+    const found = events.filter((e) => e.name === name);
+    expect(found, name).toHaveLength(1);
+    return found[0].detail as {
+      currency: string;
+      value: number;
+      transaction_id?: string;
+      item_list_id?: string;
+      items: {
+        item_id: string;
+        item_category?: string;
+        price?: number;
+        quantity?: number;
+        item_variant?: string;
+      }[];
+    };
+  };
+  const selected = one('tessera-select-item');
+  expect(selected.item_list_id).toBe('search_results');
+  expect(selected.items).toHaveLength(1);
+  expect(selected.items[0]).toMatchObject({ item_id: 'TH-LON-01', item_category: 'Theatre' });
+
+  const purchase = one('tessera-purchase');
+  expect(purchase.transaction_id).toBeTruthy();
+  expect(purchase.currency).toBe('EUR');
+  expect(purchase.items).toHaveLength(1);
+  expect(purchase.items[0]).toMatchObject({ item_id: 'TH-LON-01', quantity: 2 });
+  const sum = purchase.items.reduce((n, i) => n + (i.price ?? 0) * (i.quantity ?? 0), 0);
+  expect(sum).toBeCloseTo(purchase.value, 2);
+  // One spelling of the category in every event that names one.
+  const categories = new Set(
+    events.flatMap((e) =>
+      ((e.detail as { items?: { item_category?: string }[] } | null)?.items ?? []).map(
+        (i) => i.item_category,
+      ),
+    ),
+  );
+  expect([...categories]).toEqual(['Theatre']);
+
+  // The demo opted in: the same GA4 events reached window.dataLayer, each after a cleared ecommerce.
+  const layer = await page.evaluate(
+    () => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer,
+  );
+  const pushed = layer.map((p) => p.event).filter(Boolean);
+  expect(pushed).toEqual(order.map((name) => GA4_EVENT[name as keyof typeof GA4_EVENT]));
+});

@@ -1,0 +1,181 @@
+/**
+ * The production build, not the dev server's modules: the other specs run the widget's source
+ * through Vite's dev server, while distributors get dist/ (one bundled, minified entry, its lazy
+ * chunks, the build's template minifier and chunking). Here a plain host page on the sandbox's
+ * origin loads a fresh build with one script tag, and buyers book through it, in a brand file and
+ * in Spanish, so what only the build does is exercised by whole flows too.
+ */
+import type { Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { buildDist, type DistBuild } from '../../bench/dist-build.js';
+import {
+  expect,
+  test,
+  CARDS,
+  bookTheatre,
+  enterCard,
+  expectAxeClean,
+  expectPaid,
+  fillLead,
+  main,
+  payButton,
+  resetSandbox,
+} from './flow.js';
+
+/** Where the host page loads the build from (served by the test from the temporary dist/). */
+const BUILD = '/__tessera-build/';
+const HOST = `${BUILD}host.html`;
+
+let dist: DistBuild;
+let info: { distributor_id: string; publishable_key: string };
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  dist = await buildDist();
+  info = (await (await request.get('/__sandbox/info')).json()) as typeof info;
+});
+test.afterAll(() => dist?.remove());
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+/** The distributor's page: Stripe's stand-in, the widget's one script tag and its element. */
+function hostPage(attributes: Record<string, string>) {
+  const attrs = Object.entries(attributes)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(' ');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Distributor page</title>
+    <link rel="icon" href="data:," />
+    <script src="/sandbox-assets/stripe.js"></script>
+    <script type="module" src="${BUILD}tessera.js"></script>
+  </head>
+  <body>
+    <tessera-booking ${attrs}></tessera-booking>
+  </body>
+</html>`;
+}
+
+/**
+ * Opens the host page with the build; returns the scripts the page fetched, so a test can show
+ * that the widget came from the build and not from the dev server's source.
+ */
+async function openHost(page: Page, attributes: Record<string, string> = {}) {
+  await page.route(
+    (url) => url.pathname.startsWith(BUILD),
+    async (route) => {
+      const path = new URL(route.request().url()).pathname.slice(BUILD.length);
+      if (path === 'host.html') {
+        const base = new URL(route.request().url()).origin;
+        return route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: hostPage({
+            'api-base': base,
+            distributor: info.distributor_id,
+            'stripe-key': info.publishable_key,
+            currency: 'EUR',
+            ...attributes,
+          }),
+        });
+      }
+      const file = normalize(join(dist.outDir, path));
+      if (!file.startsWith(dist.outDir + sep) || !dist.files.includes(path)) {
+        return route.fulfill({ status: 404 });
+      }
+      return route.fulfill({
+        contentType: 'text/javascript; charset=utf-8',
+        body: readFileSync(file),
+      });
+    },
+  );
+  const scripts: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(HOST);
+  return scripts;
+}
+
+/** Every script of the widget came from the build: none of the dev server's source modules. */
+function expectOnlyTheBuild(scripts: string[]) {
+  expect(scripts).toContain(`${BUILD}tessera.js`);
+  expect(scripts.filter((s) => s.startsWith(`${BUILD}chunks/`)).length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => !s.startsWith(BUILD) && s !== '/sandbox-assets/stripe.js')).toEqual(
+    [],
+  );
+}
+
+async function searchAndOpen(page: Page, text: string, name: string) {
+  await page.getByRole('searchbox', { name: 'Search attractions' }).fill(text);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function pay(page: Page) {
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+}
+
+test('a seated theatre booking from search to PAID, in a dark brand file', async ({ page }) => {
+  const scripts = await openHost(page, { brand: '/demo/brands/midnight-jazz.json' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your next experience' }),
+  ).toBeVisible();
+  // The brand file was loaded, validated and applied by the build: the page background is dark.
+  await expect
+    .poll(() =>
+      page.locator('tessera-booking').evaluate((el) => {
+        const root = el.shadowRoot!.querySelector('.root')!;
+        const [r, g, b] = getComputedStyle(root).backgroundColor.match(/\d+/g)!.map(Number);
+        return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+      }),
+    )
+    .toBeLessThan(0.3);
+  await searchAndOpen(page, 'Phantom', 'The Phantom Lighthouse');
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  await pay(page);
+  await expect(main(page)).toContainText(/Adult · Stalls, row \w+, seat \d+/);
+  await expectAxeClean(page, 'theatre confirmation of the production build');
+  expectOnlyTheBuild(scripts);
+});
+
+test('a tour with a pickup point from search to PAID', async ({ page }) => {
+  const scripts = await openHost(page);
+  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
+  const option = page.getByRole('radio', { name: 'Full day with entry tickets' });
+  await option.click();
+  await expect(option).toBeChecked();
+  await page.getByRole('radio', { name: 'Central Station, London' }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await pay(page);
+  await expect(main(page)).toContainText('Stonehenge & Bath Day Trip');
+  expectOnlyTheBuild(scripts);
+});
+
+test('in Spanish: the landing, the search and its results', async ({ page }) => {
+  const scripts = await openHost(page, { language: 'es' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima experiencia' }),
+  ).toBeVisible();
+  await page.getByRole('searchbox').fill('Phantom');
+  await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
+  // The main region's name is in Spanish too.
+  const region = page.getByRole('main');
+  await expect(region).toContainText('Ordenar por');
+  await expect(region).toContainText(/\d+ resultados?/);
+  await expect(page.getByRole('link', { name: /The Phantom Lighthouse/ }).first()).toBeVisible();
+  expectOnlyTheBuild(scripts);
+});
