@@ -16,7 +16,7 @@ export interface SeatGroupData {
   seats: Record<string, SeatData>;
 }
 
-/** What the parent tells the map about a price category (from the instance's price bands). */
+/** What the parent tells the map about a price category (from the performance's price bands). */
 export interface SeatCategory {
   label: string;
   /** Price per ticket in minor units of `currency`: the lowest when `from` is set. */
