@@ -155,7 +155,9 @@ describe('theatre purchase step against the sandbox', function () {
     host = await mountTheatre('TH-EDI-01');
     const root = shadow(host);
     const ids = () =>
-      [...root.querySelectorAll<HTMLButtonElement>('.performance')].map((b) => b.dataset.instance!);
+      [...root.querySelectorAll<HTMLButtonElement>('.performance')].map(
+        (b) => b.dataset.performance!,
+      );
     await waitFor(() => ids().length > 0);
     expect(text(root)).to.contain('Times are local to the venue (Europe/London)');
     expect(root.querySelectorAll('.days h4').length).to.be.greaterThan(0);
