@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import litA11y from 'eslint-plugin-lit-a11y';
+import { featureBoundaries } from './eslint-rules/feature-boundaries.js';
 
 // The tab's storage is touched by one module only, the adapter in src/storage.ts (versioned keys
 // per distributor, corrupt or foreign data read as a fresh start, memory where storage is denied).
@@ -53,6 +54,28 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         ...webStorage.map((property) => ({ property, message: storageOnlyThroughAdapter })),
+      ],
+    },
+  },
+  {
+    // Each step under src/features is its own chunk: what two steps share lives in src/state (data,
+    // rules) or src/components (UI pieces, styles), and neither of those reaches into a step.
+    files: ['src/**/*.ts'],
+    plugins: { tessera: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'tessera/feature-boundaries': [
+        'error',
+        {
+          allow: [
+            {
+              // The shell fetches each step's chunk when the buyer gets there: a lazy import() of
+              // the step is the one way the shell reaches into the steps.
+              from: 'src/features/shell/step-chunks.ts',
+              to: 'src/features/*/**',
+              lazyOnly: true,
+            },
+          ],
+        },
       ],
     },
   },

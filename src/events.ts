@@ -16,7 +16,10 @@
 import type { components } from './api/schema.js';
 import type { TesseraErrorKind } from './api/errors.js';
 import type { SearchQuery } from './state/route.js';
-import type { SeatSelectionDetail, SeatToggleDetail } from './features/seat-map/seat-map-types.js';
+import type {
+  SeatSelectionDetail,
+  SeatToggleDetail,
+} from './components/seat-map/seat-map-types.js';
 
 /** A GA4 ecommerce item. One item per ticket type: its own price and quantity. */
 export interface Ga4Item {

@@ -11,7 +11,7 @@
  * looks the tab's storage up lazily, so it imports under Node.
  */
 
-export const STORAGE_VERSION = 1;
+const STORAGE_VERSION = 1;
 
 export function storageKey(name: string, distributor: string): string {
   return `tessera.v${STORAGE_VERSION}.${name}.${distributor}`;

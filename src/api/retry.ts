@@ -27,7 +27,7 @@ export const DEFAULT_RETRY: Required<RetryOptions> = {
  * The failures the client repeats on its own (a safe request only): a network error and a 503.
  * Both are `retryable` (a 503 in every documented form); the buyer is offered the rest.
  */
-export function isRetryableError(error: unknown): boolean {
+function isRetryableError(error: unknown): boolean {
   return error instanceof TesseraError && (error.kind === 'network' || error.status === 503);
 }
 
@@ -55,7 +55,7 @@ export function abortError(signal?: AbortSignal): unknown {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError(signal));
     const onAbort = () => {

@@ -11,7 +11,7 @@ useMode(modeHsl);
 const toRgb = useMode(modeRgb);
 
 /** Parses a brand colour to sRGB; undefined for currentcolor or anything unparsable. */
-export function parseColour(value: string): Rgb | undefined {
+function parseColour(value: string): Rgb | undefined {
   const parsed = parse(value);
   if (!parsed) return undefined;
   const rgb = toRgb(parsed);
@@ -22,7 +22,7 @@ const byte = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 255);
 const hex2 = (x: number) => byte(x).toString(16).padStart(2, '0');
 
 /** `#rrggbb`, or `#rrggbbaa` when translucent. */
-export function toHex(c: Rgb): string {
+function toHex(c: Rgb): string {
   const alpha = c.alpha ?? 1;
   return `#${hex2(c.r)}${hex2(c.g)}${hex2(c.b)}${alpha < 1 ? hex2(alpha) : ''}`;
 }
@@ -39,7 +39,7 @@ export function mixWithBlack(value: string, amount: number): string {
 }
 
 /** Paints `top` over an opaque `bottom`. */
-export function composite(top: Rgb, bottom: Rgb): Rgb {
+function composite(top: Rgb, bottom: Rgb): Rgb {
   const a = top.alpha ?? 1;
   return {
     mode: 'rgb',

@@ -37,7 +37,7 @@ const pointer = (path: string, scheme: string) =>
   `${scheme === 'dark' ? '/dark' : ''}/${path.replace(/\./g, '/')}`;
 
 /** Contrast failures of one resolved scheme. */
-export function contrastWarnings(resolved: ResolvedBrand): BrandMessage[] {
+function contrastWarnings(resolved: ResolvedBrand): BrandMessage[] {
   const v = resolved.values;
   const out: BrandMessage[] = [];
   for (const [fg, bg, min] of PAIRS) {

@@ -6,7 +6,7 @@
 import { FIELDS } from './fields.js';
 import type { ResolvedBrand } from './types.js';
 
-export const REM_PX = 16;
+const REM_PX = 16;
 
 /** `page.textMuted` -> `--tessera-page-text-muted`; `neutral.500` -> `--tessera-neutral-500`. */
 export function customPropertyName(path: string): string {

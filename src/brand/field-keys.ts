@@ -7,13 +7,8 @@ import { FIELDS } from './fields.js';
 
 /** Top-level fields that are not styling values. */
 export const URL_FIELDS = ['logo', 'logoDark', 'navbar.logo', 'footer.logo'] as const;
-export const TOP_LEVEL_KEYS = ['$schema', 'schemaVersion', 'colorScheme', 'fontFaces'] as const;
-export const FONT_FACE_KEYS = ['weight', 'url', 'style', 'family'] as const;
-
-/** Group names in doc 3 order (`neutral` included). */
-export const GROUPS: readonly string[] = [
-  ...new Set(FIELDS.filter((x) => x.path.includes('.')).map((x) => x.path.split('.')[0]!)),
-];
+const TOP_LEVEL_KEYS = ['$schema', 'schemaVersion', 'colorScheme', 'fontFaces'] as const;
+const FONT_FACE_KEYS = ['weight', 'url', 'style', 'family'] as const;
 
 /** Keys allowed at a location of the brand file, for "did you mean" hints. */
 export function knownKeysAt(segments: readonly string[]): string[] {

@@ -44,7 +44,7 @@ const f = (path: string, kind: FieldKind, def: string, extra = {}): FieldDef => 
   ...extra,
 });
 
-export const DEFAULT_FONT =
+const DEFAULT_FONT =
   'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 const button = (

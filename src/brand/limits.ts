@@ -5,20 +5,19 @@
  */
 
 /** A real brand file nests 3 levels (`dark.page.text`, `fontFaces[0].url`). */
-export const MAX_BRAND_DEPTH = 32;
+const MAX_BRAND_DEPTH = 32;
 /** Every field with a long value fits in about 10 KB; fonts and logos are URLs, never inline. */
 export const MAX_BRAND_BYTES = 256 * 1024;
 
 /** Messages printed or logged one by one; the rest are counted in one line. */
 export const MAX_MESSAGES_LOGGED = 50;
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export const tooDeep = () =>
-  `nested deeper than ${MAX_BRAND_DEPTH} levels; a brand file needs at most 3`;
+const tooDeep = () => `nested deeper than ${MAX_BRAND_DEPTH} levels; a brand file needs at most 3`;
 
 export const tooLarge = (bytes?: number) =>
   `larger than ${formatBytes(MAX_BRAND_BYTES)}${bytes === undefined ? '' : ` (${formatBytes(bytes)})`}; a brand file needs a few KB`;

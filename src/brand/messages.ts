@@ -7,7 +7,7 @@ import { FIELD_BY_PATH, type FieldKind } from './fields.js';
 import type { BrandSchemaError } from './validate-brand.generated.js';
 import type { BrandMessage } from './types.js';
 
-export const ALLOWED: Record<FieldKind, string> = {
+const ALLOWED: Record<FieldKind, string> = {
   colour:
     '#rgb, #rgba, #rrggbb or #rrggbbaa hex, rgb()/rgba(), hsl()/hsla(), transparent or currentcolor',
   length: '0, or a number followed by px, rem, em, %, vw, vh or ch (e.g. 8px, 1.5rem)',
@@ -53,7 +53,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The known key closest to `key`, if it is close enough to be a typo. */
-export function nearestKey(key: string, known: readonly string[]): string | undefined {
+function nearestKey(key: string, known: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
@@ -64,7 +64,7 @@ export function nearestKey(key: string, known: readonly string[]): string | unde
 }
 
 /** The field-table entry behind a pointer (`/dark/page/text` -> page.text). */
-export function fieldAt(segments: readonly string[]) {
+function fieldAt(segments: readonly string[]) {
   const rest = segments[0] === 'dark' ? segments.slice(1) : segments;
   return FIELD_BY_PATH.get(rest.join('.'));
 }

@@ -6,7 +6,7 @@
 import { FIELD_DESCRIPTIONS } from './field-docs.js';
 import { FIELDS, type FieldDef, type FieldKind } from './fields.js';
 
-export const SCHEMA_ID = 'https://schemas.tessera.dev/brand/1/brand.schema.json';
+const SCHEMA_ID = 'https://schemas.tessera.dev/brand/1/brand.schema.json';
 
 const NUM = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
 const HEX = String.raw`#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})`;
@@ -27,7 +27,7 @@ const RADIAL_HEAD =
   String.raw`(?:(?:circle|ellipse)(?:\s+(?:closest|farthest)-(?:side|corner))?(?:\s+${POSITION})?` +
   `|${POSITION})`;
 
-export const PATTERNS: Record<FieldKind, string | undefined> = {
+const PATTERNS: Record<FieldKind, string | undefined> = {
   colour: `^(?:${HEX}|${RGB}|${HSL}|transparent|currentcolor|currentColor)$`,
   length: `^(?:0|${NUM}(?:px|rem|em|%|vw|vh|ch))$`,
   gradient:

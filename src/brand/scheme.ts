@@ -17,11 +17,6 @@ export function effectiveScheme(
   return brandSetting === 'inherit' && prefersDark ? 'dark' : 'light';
 }
 
-/** Current prefers-color-scheme (light where matchMedia is missing). */
-export function prefersDark(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(QUERY).matches;
-}
-
 /**
  * Calls `callback` now and whenever the page's prefers-color-scheme changes; returns a function
  * that stops watching.

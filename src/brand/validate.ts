@@ -17,13 +17,13 @@ import { validateBrand, type BrandSchemaError } from './validate-brand.generated
  */
 const FORBIDDEN = [';', '{', '}', '<', 'url(', 'var(', 'expression(', '\\'];
 
-export function forbiddenToken(value: string): string | undefined {
+function forbiddenToken(value: string): string | undefined {
   const lower = value.toLowerCase();
   return FORBIDDEN.find((token) => lower.includes(token));
 }
 
 /** Why a logo or font URL is refused, or undefined when it is https: or relative. */
-export function urlProblem(url: string): string | undefined {
+function urlProblem(url: string): string | undefined {
   // The URL parser drops ASCII whitespace and control characters, so "java\tscript:" is javascript:.
   const compact = url.replace(/[\u0000-\u0020\u007f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];

@@ -1,4 +1,4 @@
-/** Paging through dated instances (performances, departures): earlier, "page n of m", later. */
+/** Paging through performances or departures: earlier, "page n of m", later. */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 

@@ -1,5 +1,5 @@
 /**
- * What both purchase steps read besides their attraction: the page of instances shown, and the
+ * What both purchase steps read besides their attraction: the page of performances or departures shown, and the
  * basket (GET reservations) their rules check before a request: its currency (code 24), tickets
  * already held (31), bands held (53), other events (36). Each step's loader extends this.
  */

@@ -151,7 +151,7 @@ export function savePaid(distributor: string, booking: PaidBooking): void {
   paidOf(distributor).write(booking);
 }
 
-export function clearPaid(distributor: string): void {
+function clearPaid(distributor: string): void {
   paidOf(distributor).clear();
 }
 
@@ -185,7 +185,7 @@ export function readBookingRoute(distributor: string): Route | null {
  * A new basket begins (tickets added after a payment ended): the kept payment and the last
  * confirmation belong to the booking before it.
  */
-export function startNewBasket(distributor: string): void {
+function startNewBasket(distributor: string): void {
   clearPending(distributor);
   clearPaid(distributor);
 }

@@ -4,7 +4,7 @@
  * touching the host page's own parameters.
  *
  * Format of the value: `<view>[/<id>][?<params>]`, e.g. `search?city=london&from=2026-12-01`
- * or `attraction/abc-123?from=2026-12-01`, `book/theatre/abc-123?instance=i-9`, `basket`,
+ * or `attraction/abc-123?from=2026-12-01`, `book/theatre/abc-123?performance=i-9`, `basket`,
  * `checkout/payment`. The landing page has no value. Later steps keep the search query so "back to
  * my search" works. Each stage of checkout is its own history entry (`checkout/<stage>`), so Back
  * and Forward move one stage; `checkout` alone opens the first stage the basket still needs.
@@ -35,19 +35,13 @@ export type Route =
   | { view: 'search'; query: SearchQuery }
   | { view: 'attraction'; id: string; query: SearchQuery }
   /** Buying tickets for an attraction: the theatre or the tour step, by the attraction's kind. */
-  | { view: 'book'; kind: BookKind; id: string; instanceId?: string; query: SearchQuery }
+  | { view: 'book'; kind: BookKind; id: string; performanceId?: string; query: SearchQuery }
   | { view: 'basket'; query: SearchQuery }
   /** Checkout at one of its stages; without one, the first stage the basket still needs. */
   | { view: 'checkout'; stage?: CheckoutStage; query: SearchQuery };
 
 /** The stages of checkout the buyer moves through, each its own history entry. */
-export const CHECKOUT_STAGES = [
-  'details',
-  'attendees',
-  'phone',
-  'payment',
-  'confirmation',
-] as const;
+const CHECKOUT_STAGES = ['details', 'attendees', 'phone', 'payment', 'confirmation'] as const;
 export type CheckoutStage = (typeof CHECKOUT_STAGES)[number];
 
 /** Which purchase step a booking opens: the attraction's kind, known from its detail. */
@@ -71,7 +65,7 @@ const STRING_KEYS = ['city', 'from', 'to', 'q'] as const;
 const SORTS = new Set(['lowest_price', 'rating', 'popularity']);
 
 /** Reads a search query from URL parameters; unknown or malformed values are dropped. */
-export function parseQuery(params: URLSearchParams): SearchQuery {
+function parseQuery(params: URLSearchParams): SearchQuery {
   const query: SearchQuery = {};
   for (const key of STRING_KEYS) {
     const v = params.get(key);
@@ -116,7 +110,7 @@ export function serializeRoute(route: Route): string {
       break;
     case 'book':
       path = `book/${route.kind}/${encodeURIComponent(route.id)}`;
-      if (route.instanceId) params.set('instance', route.instanceId);
+      if (route.performanceId) params.set('performance', route.performanceId);
       break;
     case 'checkout':
       path = route.stage ? `checkout/${route.stage}` : 'checkout';
@@ -146,9 +140,10 @@ export function parseRoute(value: string | null | undefined): Route {
   if (!match || !id || id.length > 50) return { view: 'landing' };
   if (match[1] === 'attraction') return { view: 'attraction', id, query };
   const kind = match[1] === 'book/tour' ? 'tour' : 'theatre';
-  const instanceId = params.get('instance');
-  return instanceId && instanceId.length <= 100
-    ? { view: 'book', kind, id, instanceId, query }
+  // `instance` is what links and kept routes said before the UI's word, performance, was used.
+  const performanceId = params.get('performance') ?? params.get('instance');
+  return performanceId && performanceId.length <= 100
+    ? { view: 'book', kind, id, performanceId, query }
     : { view: 'book', kind, id, query };
 }
 

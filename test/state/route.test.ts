@@ -16,7 +16,7 @@ describe('route', () => {
       },
       { view: 'attraction', id: 'abc/12 3', query: { from: '2026-12-01' } },
       { view: 'book', kind: 'tour', id: 'TO-LON-01', query: { city: 'london' } },
-      { view: 'book', kind: 'theatre', id: 'TH-LON-01', instanceId: 'inst 7', query: {} },
+      { view: 'book', kind: 'theatre', id: 'TH-LON-01', performanceId: 'inst 7', query: {} },
       { view: 'basket', query: { q: 'jazz' } },
       { view: 'checkout', query: {} },
       { view: 'checkout', stage: 'details', query: {} },
@@ -62,10 +62,23 @@ describe('route', () => {
         view: 'book',
         kind: 'theatre',
         id: 'TH 1',
-        instanceId: 'i-9',
+        performanceId: 'i-9',
         query: { city: 'paris' },
       }),
-    ).to.equal('book/theatre/TH%201?city=paris&instance=i-9');
+    ).to.equal('book/theatre/TH%201?city=paris&performance=i-9');
+  });
+
+  it('still opens a link or kept route that names the performance `instance`', () => {
+    expect(parseRoute('book/theatre/TH-1?instance=i-9&city=paris')).to.deep.equal({
+      view: 'book',
+      kind: 'theatre',
+      id: 'TH-1',
+      performanceId: 'i-9',
+      query: { city: 'paris' },
+    });
+    expect(parseRoute('book/theatre/TH-1?performance=p-2&instance=i-9')).to.include({
+      performanceId: 'p-2',
+    });
   });
 
   it('maps a showcase redirect_url with API parameter names to a search query', () => {

@@ -91,7 +91,7 @@ export const attractionStyles = css`
   .prose ol {
     padding-inline-start: 1.25em;
   }
-  .instances {
+  .performances {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -99,10 +99,10 @@ export const attractionStyles = css`
     gap: 8px;
   }
   /* The previous page stays in place while the next loads, dimmed and not choosable. */
-  .instances[aria-busy='true'] {
+  .performances[aria-busy='true'] {
     opacity: 0.6;
   }
-  .instances li {
+  .performances li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;

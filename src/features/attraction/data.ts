@@ -1,8 +1,6 @@
 import type { TesseraClient } from '../../state/client-context.js';
 import type { AttractionDetail } from './types.js';
 
-export { startNewSession } from '../search/data.js';
-
 export interface DetailQuery {
   date_start: string;
   date_end?: string;

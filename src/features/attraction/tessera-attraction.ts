@@ -20,9 +20,9 @@ import { configContext, type WidgetConfig } from '../../state/config-context.js'
 import { routeContext, type Navigator } from '../../state/route-context.js';
 import { attractionCategory, emitHostEvent } from '../../events.js';
 import type { TesseraClient } from '../../state/client-context.js';
-import { imageSources, pick, srcset } from '../search/images.js';
-import { loadAttraction, startNewSession } from './data.js';
-import { loadCommon } from '../search/data.js';
+import { imageSources, pick, srcset } from '../../components/images.js';
+import { loadAttraction } from './data.js';
+import { loadCommon } from '../../state/common-data.js';
 import { attractionStyles } from './attraction.styles.js';
 import { fromPrice } from '../../state/rules/price.js';
 import { mapHref, type AttractionDetail } from './types.js';
@@ -147,18 +147,18 @@ export class TesseraAttraction extends LitElement {
   }
 
   /** Opens the purchase step of this attraction (theatre: the chosen performance). */
-  private book(kind: 'theatre' | 'tour', instanceId?: string) {
+  private book(kind: 'theatre' | 'tour', performanceId?: string) {
     const target = this.target;
     if (!target) return;
     this._nav?.navigate(
-      instanceId
-        ? { view: 'book', kind, id: target.id, instanceId, query: target.query }
+      performanceId
+        ? { view: 'book', kind, id: target.id, performanceId, query: target.query }
         : { view: 'book', kind, id: target.id, query: target.query },
     );
   }
 
   private async retry(newSession: boolean) {
-    if (newSession && this._client) await startNewSession(this._client);
+    if (newSession && this._client) await this._client.startNewSession();
     void this.detail.run();
   }
 

@@ -6,7 +6,7 @@ import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import { formatDateTime, formatMoney } from '../../components/format.js';
 import { attractionStyles } from './attraction.styles.js';
 import { fromPrice, soldOut } from '../../state/rules/price.js';
-import type { TheaterDetail, TheaterInstance } from './types.js';
+import type { TheaterDetail, TheaterPerformance } from './types.js';
 import { emit } from '../../events.js';
 
 /**
@@ -37,15 +37,15 @@ export class TesseraTheaterDetail extends LitElement {
     emit(this, 'choose-instance', { instanceId });
   }
 
-  private renderInstance(instance: TheaterInstance, tz: string) {
-    const from = fromPrice(instance, this.currency);
-    const gone = soldOut(instance);
-    const when = formatDateTime(instance.start_datetime, tz, 'datetime', this.locale);
+  private renderPerformance(performance: TheaterPerformance, tz: string) {
+    const from = fromPrice(performance, this.currency);
+    const gone = soldOut(performance);
+    const when = formatDateTime(performance.start_datetime, tz, 'datetime', this.locale);
     return html`<li>
       <span>
-        <span class="when"><time datetime=${instance.start_datetime}>${when}</time></span>
+        <span class="when"><time datetime=${performance.start_datetime}>${when}</time></span>
         ${
-          instance.provisional_date
+          performance.provisional_date
             ? html`<span class="provisional" title=${msg('The date and time may still change')}
                 >${msg('Provisional date')}</span
               >`
@@ -65,7 +65,7 @@ export class TesseraTheaterDetail extends LitElement {
           type="button"
           aria-label=${gone ? msg(str`${when}, sold out`) : msg(str`Choose ${when}`)}
           ?disabled=${gone || this.loading}
-          @click=${() => this.choose(instance.instance_id)}
+          @click=${() => this.choose(performance.instance_id)}
         >
           ${msg('Choose')}
         </button>
@@ -88,8 +88,8 @@ export class TesseraTheaterDetail extends LitElement {
       </p>
       ${
         d.instances.length
-          ? html`<ul class="instances" aria-busy=${this.loading ? 'true' : 'false'}>
-              ${d.instances.map((i) => this.renderInstance(i, tz))}
+          ? html`<ul class="performances" aria-busy=${this.loading ? 'true' : 'false'}>
+              ${d.instances.map((i) => this.renderPerformance(i, tz))}
             </ul>`
           : html`<p>${msg('No performances in these dates.')}</p>`
       }

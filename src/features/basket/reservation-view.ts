@@ -3,8 +3,9 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-money.js';
 import '../../components/tessera-date-time.js';
-import { deliveryMethodText, type SummaryReservation } from '../../state/rules/basket.js';
-import { renderTickets } from './tickets.js';
+import type { SummaryReservation } from '../../state/rules/basket.js';
+import { renderReservationFacts } from '../../components/reservation-facts.js';
+import { renderTickets } from '../../components/reservation-tickets.js';
 
 export interface ReservationView {
   locale: string;
@@ -46,50 +47,4 @@ export function renderReservation(r: SummaryReservation, v: ReservationView) {
       ${busy ? msg('Removing…') : msg('Remove')}
     </button>
   </article>`;
-}
-
-/** Option, language and pickup of a tour, and how the tickets arrive (basket and confirmation). */
-export function renderReservationFacts(r: SummaryReservation, locale: string) {
-  const delivery = deliveryMethodText(r.ticket_delivery_method);
-  const tour = r.attraction_type_id === 2 ? r : null;
-  return html`<dl class="facts">
-    ${
-      tour
-        ? html`<dt>${msg('Option')}</dt>
-            <dd>${tour.selection_name}</dd>
-            ${
-              tour.tour_language
-                ? html`<dt>${msg('Language')}</dt>
-                    <dd>${languageName(tour.tour_language, locale)}</dd>`
-                : nothing
-            }
-            ${
-              tour.pickup_point
-                ? html`<dt>${msg('Pickup')}</dt>
-                    <dd>
-                      ${tour.pickup_point.pickup_entry || tour.pickup_point.pickup_name}
-                      ${
-                        tour.pickup_point.pickup_address
-                          ? html`<br /><span class="muted"
-                                >${tour.pickup_point.pickup_address}</span
-                              >`
-                          : nothing
-                      }
-                    </dd>`
-                : nothing
-            }`
-        : nothing
-    }
-    <dt>${msg('Delivery')}</dt>
-    <dd>${delivery.title}<br /><span class="muted">${delivery.detail}</span></dd>
-  </dl>`;
-}
-
-/** "en" -> "English" in the buyer's language; the code itself when Intl does not know it. */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -19,15 +19,15 @@ import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
 import { emitHostEvent, requestStep } from '../../events.js';
 import { ecommerceOf } from '../../state/ga4.js';
-import { renderGuidance, reportError } from '../checkout/guidance-view.js';
-import { stepStyles } from '../checkout/step.styles.js';
+import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
+import { stepStyles } from '../../components/checkout-step.styles.js';
 import { readPaid, readPending, type PaidBooking } from '../../state/booking-store.js';
-import { basketStyles } from './basket.styles.js';
-import { ticketCount } from './tickets.js';
+import { reservationStyles } from '../../components/reservation.styles.js';
+import { ticketCount } from '../../components/reservation-tickets.js';
 import { renderReservation } from './reservation-view.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
-import '../shell/tessera-booking-steps.js';
+import '../../components/tessera-booking-steps.js';
 
 /** The message's actions that mean "do it again". */
 const RETRIES = new Set<GuidanceAction>(['retry', 'check-connection', 'wait']);
@@ -42,7 +42,7 @@ const RETRIES = new Set<GuidanceAction>(['retry', 'check-connection', 'wait']);
  */
 @localized()
 export class TesseraBasket extends LitElement {
-  static override styles = [baseStyles, buttonStyles, stepStyles, basketStyles];
+  static override styles = [baseStyles, buttonStyles, stepStyles, reservationStyles];
 
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;

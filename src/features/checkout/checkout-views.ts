@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
-import { renderGuidance } from './guidance-view.js';
+import { renderGuidance } from '../../components/checkout-guidance.js';
 import '../../components/tessera-skeleton.js';
 
 const quiet = { detail: null, fieldErrors: {}, keepsSelection: true };

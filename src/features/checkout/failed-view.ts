@@ -9,7 +9,7 @@ import type { SummaryReservation } from '../../state/rules/basket.js';
 import type { Transaction } from './data.js';
 import { renderFinalOutcome, reportOutcome, type OutcomeCopy } from './final-outcome.js';
 
-export function failedCopy(status: Transaction['status'] | undefined): OutcomeCopy {
+function failedCopy(status: Transaction['status'] | undefined): OutcomeCopy {
   const next = msg(
     'To book these tickets, start a new booking: your search is kept. If money was taken from your account for this payment, contact customer support and quote the transaction below.',
   );

@@ -6,7 +6,9 @@
  * FAILED is final too: doc 1 says the transaction could not be completed and names no next action;
  * only SUSPENDED lets the buyer enter card details again.
  */
-import type { Transaction } from './data.js';
+import type { components } from '../../api/schema.js';
+
+type Transaction = components['schemas']['Transaction'];
 
 export type RefundStatus = Extract<Transaction['status'], 'REFUNDED' | 'PARTIAL_REFUNDED'>;
 
@@ -20,7 +22,7 @@ export type Settled =
   /** SUSPENDED: doc 1 lets the buyer enter a card again for the same transaction. */
   | 'pay-again';
 
-export function isRefund(status: Transaction['status'] | null | undefined): status is RefundStatus {
+function isRefund(status: Transaction['status'] | null | undefined): status is RefundStatus {
   return status === 'REFUNDED' || status === 'PARTIAL_REFUNDED';
 }
 

@@ -16,7 +16,7 @@ import { findTransaction, pollTransaction, type Transaction } from './data.js';
 import { emitHostEvent, requestStep } from '../../events.js';
 import type { BookingStore } from '../../state/booking-store.js';
 import { ecommerceOf } from '../../state/ga4.js';
-import { reportError } from './guidance-view.js';
+import { reportError } from '../../components/checkout-guidance.js';
 import { reportFailure } from '../../components/error-report.js';
 import { forSavedMethod, nothingCharged, stripeGuidance } from './payment-errors.js';
 import { settledOutcome } from './outcome.js';

@@ -20,7 +20,7 @@ export function paymentInfoKey(distributor: string): string {
  * The payment's identity: its transaction once PUT reservations answered (card flow); before a
  * saved payment method's confirmation there is none yet, and the basket's reservations stand in.
  */
-export function paymentIdentity(
+function paymentIdentity(
   transactionId: string | undefined,
   reservations: readonly SummaryReservation[],
 ): string {

@@ -11,7 +11,7 @@ import { renderFinalOutcome, reportOutcome, type OutcomeCopy } from './final-out
 export type RefundCopy = OutcomeCopy;
 
 /** Anything that is not PARTIAL_REFUNDED reads as a full refund. */
-export function refundCopy(status: Transaction['status'] | undefined): RefundCopy {
+function refundCopy(status: Transaction['status'] | undefined): RefundCopy {
   if (status === 'PARTIAL_REFUNDED') {
     return {
       title: msg('Part of your payment was refunded'),

@@ -7,13 +7,13 @@ import type { FieldErrors, LeadCustomer, LeadField } from '../../state/rules/att
 import { basketTotals, type SummaryReservation } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { Transaction } from './data.js';
-import { renderGuidance } from './guidance-view.js';
+import { renderGuidance } from '../../components/checkout-guidance.js';
 import { renderLeadForm } from './lead-form.js';
 import { renderDelayed, renderPayment } from './checkout-views.js';
 import { renderFailed } from './failed-view.js';
 import { renderRefunded } from './refunded-view.js';
-import '../attendees/tessera-attendees.js';
-import '../attendees/tessera-phone-verification.js';
+import './tessera-attendees.js';
+import './tessera-phone-verification.js';
 import './tessera-confirmation.js';
 
 export type Stage =

@@ -22,7 +22,7 @@ import {
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { firstCheckoutOf } from './begin-checkout.js';
-import { loadRequirements, type Requirements } from './data.js';
+import { loadRequirements, type Requirements } from '../../state/basket-requirements.js';
 import { emitHostEvent, requestStep } from '../../events.js';
 import { ecommerceOf } from '../../state/ga4.js';
 import '../../components/tessera-error-state.js';
@@ -36,7 +36,8 @@ import {
   type PendingCheckout,
 } from '../../state/booking-store.js';
 import { resumeCheckout } from './resume-flow.js';
-import { checkoutStyles, stepStyles } from './step.styles.js';
+import { stepStyles } from '../../components/checkout-step.styles.js';
+import { checkoutStyles } from './checkout.styles.js';
 import {
   renderDetailsLoading,
   renderSkeleton,
@@ -51,7 +52,7 @@ import {
   type StageProgress,
 } from './stages.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
-import '../shell/tessera-booking-steps.js';
+import '../../components/tessera-booking-steps.js';
 
 const RETRY = new Set<GuidanceAction>(['retry', 'wait', 'check-connection']);
 

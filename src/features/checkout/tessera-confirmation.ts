@@ -6,16 +6,16 @@ import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import '../../components/tessera-date-time.js';
 import '../../components/tessera-money.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
-import { basketStyles } from '../basket/basket.styles.js';
-import { renderReservationFacts } from '../basket/reservation-view.js';
-import { renderTickets } from '../basket/tickets.js';
+import { reservationStyles } from '../../components/reservation.styles.js';
+import { renderReservationFacts } from '../../components/reservation-facts.js';
+import { renderTickets } from '../../components/reservation-tickets.js';
 import { buildIcs } from './ics.js';
-import { stepStyles } from './step.styles.js';
+import { stepStyles } from '../../components/checkout-step.styles.js';
 
 /** The booking is paid: its reference, what was bought, how tickets arrive, add to calendar. */
 @localized()
 export class TesseraConfirmation extends LitElement {
-  static override styles = [baseStyles, buttonStyles, stepStyles, basketStyles];
+  static override styles = [baseStyles, buttonStyles, stepStyles, reservationStyles];
 
   @property({ attribute: false }) reservations: SummaryReservation[] = [];
   @property() reference = '';

@@ -1,11 +1,11 @@
 /**
- * The discovery calls of the search and landing steps, in one place: which client method, which
- * version's response shape, and a per-client cache of /v1/common (it changes rarely and both
- * steps need it).
+ * The discovery calls of the search and landing steps, in one place: which client method and
+ * which version's response shape. /v1/common is src/state/common-data.ts's (the attraction step
+ * needs it too).
  */
 import type { ApiClient } from '../../api/client.js';
 import type { TesseraClient } from '../../state/client-context.js';
-import type { AttractionList, Common, Showcases } from './types.js';
+import type { AttractionList, Showcases } from './types.js';
 import type { attractionsParams } from './search-params.js';
 
 type V2 = ApiClient<'v2'>;
@@ -24,32 +24,4 @@ export async function loadShowcases(
   signal: AbortSignal,
 ): Promise<Showcases> {
   return (client as V2).listShowcases({ signal }) as Promise<Showcases>;
-}
-
-const commonCache = new WeakMap<TesseraClient, Map<string, Promise<Common>>>();
-
-export function loadCommon(
-  client: TesseraClient,
-  language: string,
-  signal?: AbortSignal,
-): Promise<Common> {
-  let byLanguage = commonCache.get(client);
-  if (!byLanguage) commonCache.set(client, (byLanguage = new Map()));
-  let pending = byLanguage.get(language);
-  if (!pending) {
-    // Not tied to one caller's signal: the result is shared; a failure is not cached.
-    pending = client.getCommon({ language_code: language }) as Promise<Common>;
-    pending.catch(() => byLanguage.delete(language));
-    byLanguage.set(language, pending);
-  }
-  if (!signal) return pending;
-  return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    pending.then(resolve, reject);
-  });
-}
-
-/** After a 401 the search is kept: only the session is replaced, then the step retries. */
-export async function startNewSession(client: TesseraClient): Promise<void> {
-  await client.startNewSession();
 }

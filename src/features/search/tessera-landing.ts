@@ -15,7 +15,8 @@ import { clientContext } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { routeContext, type Navigator } from '../../state/route-context.js';
 import type { TesseraClient } from '../../state/client-context.js';
-import { loadCommon, loadShowcases, startNewSession } from './data.js';
+import { loadShowcases } from './data.js';
+import { loadCommon } from '../../state/common-data.js';
 import './tessera-city-picker.js';
 import { landingStyles } from './tessera-landing.styles.js';
 import type { ShowcasedAttraction, Showcases } from './types.js';
@@ -133,7 +134,7 @@ export class TesseraLanding extends LitElement {
           .error=${error}
           step="landing"
           @retry=${async (e: CustomEvent<RetryDetail>) => {
-            if (e.detail.newSession && this._client) await startNewSession(this._client);
+            if (e.detail.newSession && this._client) await this._client.startNewSession();
             void this.showcases.run();
           }}
         ></tessera-error-state>`,

@@ -5,7 +5,7 @@ import { define } from '../../components/define.js';
 import { baseStyles } from '../../components/shared.styles.js';
 import { formatDateTime, formatDuration, formatMoney } from '../../components/format.js';
 import { fromPrice } from '../../state/rules/price.js';
-import { imageSources, pick, srcset } from './images.js';
+import { imageSources, pick, srcset } from '../../components/images.js';
 import { resultCardStyles } from './tessera-result-card.styles.js';
 import { BEST_DEAL, type AttractionItem } from './types.js';
 import { emit } from '../../events.js';

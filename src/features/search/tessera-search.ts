@@ -15,7 +15,8 @@ import { routeHref } from '../../state/url-state.js';
 import { emitHostEvent } from '../../events.js';
 import { queryParams, type SearchQuery } from '../../state/route.js';
 import type { TesseraClient } from '../../state/client-context.js';
-import { loadAttractions, loadCommon, startNewSession } from './data.js';
+import { loadAttractions } from './data.js';
+import { loadCommon } from '../../state/common-data.js';
 import { attractionsParams, DEFAULT_PAGE_SIZE, PAGE_SIZES } from './search-params.js';
 import { SEARCH_RESULTS_LIST, searchResultItem } from '../../state/ga4.js';
 import './tessera-search-filters.js';
@@ -148,7 +149,7 @@ export class TesseraSearch extends LitElement {
   }
 
   private async retry(newSession: boolean) {
-    if (newSession && this._client) await startNewSession(this._client);
+    if (newSession && this._client) await this._client.startNewSession();
     void this.results.run();
   }
 

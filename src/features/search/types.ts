@@ -10,7 +10,6 @@ export type ShowcasedAttraction = S['ShowcasedAttraction'];
 export type Common = S['Common'];
 export type City = S['City'];
 export type Tag = S['Tag'];
-export type Price = S['Price'];
 
 /** The name of the tag that highlights selected attractions (doc 2). */
 export const BEST_DEAL = 'Best Deal';

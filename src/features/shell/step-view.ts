@@ -26,7 +26,7 @@ export function renderStep(route: Route, props: StepProps) {
         ? html`<tessera-tour-options .attractionId=${route.id}></tessera-tour-options>`
         : html`<tessera-theatre-purchase
             .attractionId=${route.id}
-            .instanceId=${route.instanceId ?? ''}
+            .performanceId=${route.performanceId ?? ''}
           ></tessera-theatre-purchase>`;
     case 'basket':
       return html`<tessera-basket distributor=${props.distributor ?? ''}></tessera-basket>`;

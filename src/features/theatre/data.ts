@@ -20,15 +20,15 @@ import type {
   SeatGroupData,
   SeatRecord,
   SeatTickets,
-} from '../seat-map/seat-map-types.js';
-import type { SectionName } from '../seat-map/section-names.js';
+} from '../../components/seat-map/seat-map-types.js';
+import type { SectionName } from '../../components/seat-map/section-names.js';
 
 type Schemas = components['schemas'];
 export type TheatreAttraction = Schemas['TheaterAttractionV2'] | Schemas['TheaterAttractionV1'];
-export type TheatreInstance = Schemas['TheaterInstanceV2'] | Schemas['TheaterInstanceV1'];
+export type TheatrePerformance = Schemas['TheaterInstanceV2'] | Schemas['TheaterInstanceV1'];
 export interface TheatreEvent {
   attraction: TheatreAttraction & TheatreAttractionRules;
-  instances: TheatreInstance[];
+  instances: TheatrePerformance[];
   total_instances: number;
   first_instance_date: string | null;
   last_instance_date: string | null;
@@ -52,7 +52,7 @@ const FIND_PAGE_SIZE = 100;
 const FIND_MAX_PAGES = 10;
 
 export interface FoundPerformance {
-  instance: TheatreInstance;
+  performance: TheatrePerformance;
   /** The page of the performance list (PERFORMANCES_PAGE_SIZE a page, from 0) it sits on. */
   page: number;
 }
@@ -65,17 +65,17 @@ export interface FoundPerformance {
 export async function findPerformance(
   client: TesseraClient,
   id: string,
-  instanceId: string,
+  performanceId: string,
   query: { date_start: string; currency: string },
   signal: AbortSignal,
 ): Promise<FoundPerformance | null> {
   for (let page = 0; page < FIND_MAX_PAGES; page++) {
     const event = await loadEvent(client, id, { ...query, page, size: FIND_PAGE_SIZE }, signal);
-    const index = event.instances.findIndex((i) => i.instance_id === instanceId);
+    const index = event.instances.findIndex((i) => i.instance_id === performanceId);
     if (index >= 0) {
       const position = page * FIND_PAGE_SIZE + index;
       return {
-        instance: event.instances[index],
+        performance: event.instances[index],
         page: Math.floor(position / PERFORMANCES_PAGE_SIZE),
       };
     }
@@ -95,7 +95,7 @@ export async function loadSeatPlan(
   client: TesseraClient,
   attraction: TheatreAttraction,
   attractionId: string,
-  instanceId: string,
+  performanceId: string,
   signal: AbortSignal,
 ): Promise<SeatPlan> {
   const svgText = async () => {
@@ -105,13 +105,13 @@ export async function loadSeatPlan(
   };
   const [svg, groups] = await Promise.all([
     svgText(),
-    client.getTheaterSeats(attractionId, instanceId, undefined, { signal }),
+    client.getTheaterSeats(attractionId, performanceId, undefined, { signal }),
   ]);
   return { svg, groups: groups as SeatGroupData[] };
 }
 
 /** The venue plan file itself could not be fetched (not the seats endpoint). */
-export class SeatPlanError extends Error {
+class SeatPlanError extends Error {
   override readonly name = 'SeatPlanError';
   constructor(readonly status: number) {
     super(`seat plan: HTTP ${status}`);
@@ -246,7 +246,7 @@ export interface BasketHold {
 export function basketHold(
   summary: Summary | undefined,
   attractionId: string,
-  instance: TheatreInstance | undefined,
+  performance: TheatrePerformance | undefined,
 ): BasketHold {
   const hold: BasketHold = {
     heldTickets: 0,
@@ -261,9 +261,10 @@ export function basketHold(
       continue;
     }
     hold.heldTickets += r.number_of_tickets;
-    if (!instance || Date.parse(r.start_datetime) !== Date.parse(instance.start_datetime)) continue;
+    if (!performance || Date.parse(r.start_datetime) !== Date.parse(performance.start_datetime))
+      continue;
     for (const t of r.tickets) {
-      const band = findPriceType(instance.price_bands, t.price_type_id)?.band;
+      const band = findPriceType(performance.price_bands, t.price_type_id)?.band;
       if (band && !hold.heldBandIds.includes(String(band.id)))
         hold.heldBandIds.push(String(band.id));
     }
@@ -273,10 +274,10 @@ export function basketHold(
 
 /** Performances of a page grouped by their date in the venue's time zone, in order. */
 export function byVenueDate(
-  instances: readonly TheatreInstance[],
+  instances: readonly TheatrePerformance[],
   timeZone: string,
-): [string, TheatreInstance[]][] {
-  const groups = new Map<string, TheatreInstance[]>();
+): [string, TheatrePerformance[]][] {
+  const groups = new Map<string, TheatrePerformance[]>();
   const sorted = [...instances].sort(
     (a, b) => Date.parse(a.start_datetime) - Date.parse(b.start_datetime),
   );

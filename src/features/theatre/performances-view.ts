@@ -15,7 +15,7 @@ import {
   PERFORMANCES_PAGE_SIZE,
   byVenueDate,
   type TheatreEvent,
-  type TheatreInstance,
+  type TheatrePerformance,
 } from './data.js';
 
 export interface PerformancesViewInput {
@@ -24,37 +24,41 @@ export interface PerformancesViewInput {
   page: number;
   selected: string | null;
   /** The chosen performance, named above the list when the page shown does not hold it. */
-  chosen: TheatreInstance | null;
+  chosen: TheatrePerformance | null;
   /** The performance the link asked for is no longer on sale. */
   choiceGone: boolean;
   currency: string;
   locale: string;
   policy: BookingFeePolicy;
-  onPick: (instanceId: string) => void;
+  onPick: (performanceId: string) => void;
   onPage: (page: number) => void;
 }
 
-function renderPerformance(input: PerformancesViewInput, instance: TheatreInstance, tz: string) {
-  const low = fromPrice(instance, input.currency);
-  const gone = soldOut(instance);
-  const when = formatDateTime(instance.start_datetime, tz, 'datetime', input.locale);
+function renderPerformance(
+  input: PerformancesViewInput,
+  performance: TheatrePerformance,
+  tz: string,
+) {
+  const low = fromPrice(performance, input.currency);
+  const gone = soldOut(performance);
+  const when = formatDateTime(performance.start_datetime, tz, 'datetime', input.locale);
   return html`<li>
     <button
       class="performance"
       type="button"
       ?disabled=${gone}
-      aria-pressed=${instance.instance_id === input.selected ? 'true' : 'false'}
-      data-instance=${instance.instance_id}
-      @click=${() => input.onPick(instance.instance_id)}
+      aria-pressed=${performance.instance_id === input.selected ? 'true' : 'false'}
+      data-performance=${performance.instance_id}
+      @click=${() => input.onPick(performance.instance_id)}
     >
       <span class="time">
-        <time datetime=${instance.start_datetime}
-          >${formatDateTime(instance.start_datetime, tz, 'time', input.locale)}</time
+        <time datetime=${performance.start_datetime}
+          >${formatDateTime(performance.start_datetime, tz, 'time', input.locale)}</time
         >
         <span class="sr-only">${when}</span>
       </span>
       ${
-        instance.provisional_date
+        performance.provisional_date
           ? html`<span class="badge">${msg('Provisional date')}</span>`
           : nothing
       }

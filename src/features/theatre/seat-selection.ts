@@ -6,8 +6,8 @@
 import { msg, str } from '@lit/localize';
 import { bandForSeat, seatRefusal, type SeatChoice } from '../../state/rules/theatre-seats.js';
 import type { PriceBand, TheatreContext, TicketCounts } from '../../state/rules/theatre.js';
-import type { SeatRecord } from '../seat-map/seat-map-types.js';
-import { displayName, sectionLabel } from '../seat-map/section-names.js';
+import type { SeatRecord } from '../../components/seat-map/seat-map-types.js';
+import { displayName, sectionLabel } from '../../components/seat-map/section-names.js';
 import { seatChoice, seatSections } from './data.js';
 
 function ticketsIn(band: PriceBand, counts: TicketCounts): number {
@@ -15,7 +15,7 @@ function ticketsIn(band: PriceBand, counts: TicketCounts): number {
 }
 
 /** Why `seat` may not follow `before` in the selection, or null when it may. */
-export function seatBlocked(
+function seatBlocked(
   ctx: TheatreContext,
   counts: TicketCounts,
   seat: SeatChoice,

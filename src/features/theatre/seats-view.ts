@@ -12,8 +12,12 @@ import '../../components/tessera-error-state.js';
 import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { TesseraError, withAction } from '../../api/errors.js';
 import { failureKind } from '../../state/rules/error-copy.js';
-import type { SeatCategories, SeatGroupData, SeatTickets } from '../seat-map/seat-map-types.js';
-import type { SectionName } from '../seat-map/section-names.js';
+import type {
+  SeatCategories,
+  SeatGroupData,
+  SeatTickets,
+} from '../../components/seat-map/seat-map-types.js';
+import type { SectionName } from '../../components/seat-map/section-names.js';
 
 export interface SeatsViewInput {
   status: 'loading' | 'ready' | 'error';

@@ -13,8 +13,8 @@ import { guidanceFor } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
 import { theatreOrder, type TheatreContext } from '../../state/rules/theatre.js';
 import { buildTheatreReservation, seatProblems } from '../../state/rules/theatre-seats.js';
-import type { SeatRecord } from '../seat-map/seat-map-types.js';
-import type { TesseraSeatMap } from '../seat-map/tessera-seat-map.js';
+import type { SeatRecord } from '../../components/seat-map/seat-map-types.js';
+import type { TesseraSeatMap } from '../../components/seat-map/tessera-seat-map.js';
 import * as data from './data.js';
 import { emitHostEvent, requestStep } from '../../events.js';
 import { theatreAddToCart } from './add-to-cart.js';
@@ -26,7 +26,7 @@ import { TheatreSelection } from './theatre-selection.js';
 import { renderOrder, renderTickets } from './tickets-view.js';
 import { theatreStyles } from './theatre.styles.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
-import '../shell/tessera-booking-steps.js';
+import '../../components/tessera-booking-steps.js';
 
 /** Code 41: a seat or the last places were taken by another buyer a moment ago. */
 const CODE_TAKEN = 41;
@@ -45,7 +45,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
   static override styles = [...purchaseStepSheets, theatreStyles];
 
   /** A performance to open with (from the attraction step); the buyer can pick another. */
-  @property({ attribute: 'instance-id' }) instanceId = '';
+  @property({ attribute: 'performance-id' }) performanceId = '';
 
   private readonly sel = new TheatreSelection(this, () => ({
     store: this._store,
@@ -55,7 +55,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     client: this._client,
     attractionId: this.attractionId,
     currency: this._config?.currency,
-    instanceId: this.sel.instance,
+    performanceId: this.sel.performance,
   }));
 
   /** The chosen performance was asked for by the link but is no longer on sale. */
@@ -66,19 +66,19 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
    * pages by other dates and sizes): find it, keep it and show its page.
    */
   private readonly locate = new Task(this, {
-    task: async ([client, id, instanceId, currency], { signal }) => {
-      if (!client || !id || !instanceId || !currency) return initialState;
+    task: async ([client, id, performanceId, currency], { signal }) => {
+      if (!client || !id || !performanceId || !currency) return initialState;
       const found = await data.findPerformance(
         client,
         id,
-        instanceId,
+        performanceId,
         { date_start: isoDate(), currency },
         signal,
       );
       // The buyer may have chosen another performance meanwhile: theirs wins.
-      if (this.sel.instance !== instanceId) return found;
+      if (this.sel.performance !== performanceId) return found;
       if (found) {
-        this.sel.keep(found.instance);
+        this.sel.keep(found.performance);
         this.load.setPage(found.page);
       } else {
         this.sel.pickPerformance(null);
@@ -86,23 +86,24 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
       }
       return found;
     },
-    args: () => [this._client, this.attractionId, this.instanceId, this._config?.currency] as const,
+    args: () =>
+      [this._client, this.attractionId, this.performanceId, this._config?.currency] as const,
   });
 
   /** The chosen performance: fresh from the page shown, else the one kept from another page. */
-  private get chosen(): data.TheatreInstance | undefined {
-    return this.load.instance ?? this.sel.chosen ?? undefined;
+  private get chosen(): data.TheatrePerformance | undefined {
+    return this.load.performance ?? this.sel.chosen ?? undefined;
   }
 
   /** What the rules need of the chosen performance; null until one is chosen. */
   private get ctx(): TheatreContext | null {
     const event = this.load.event.value;
-    const instance = this.chosen;
-    if (!event || !instance) return null;
-    const hold = data.basketHold(this.load.basket.value, this.attractionId, instance);
+    const performance = this.chosen;
+    if (!event || !performance) return null;
+    const hold = data.basketHold(this.load.basket.value, this.attractionId, performance);
     return {
       attraction: event.attraction,
-      bands: instance.price_bands,
+      bands: performance.price_bands,
       heldTickets: hold.heldTickets,
       heldBandIds: hold.heldBandIds,
     };
@@ -114,18 +115,18 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
   }
 
   override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('instanceId') && this.instanceId) {
-      this.sel.pickPerformance(this.instanceId);
+    if (changed.has('performanceId') && this.performanceId) {
+      this.sel.pickPerformance(this.performanceId);
       this._choiceGone = false;
     }
     if (changed.has('attractionId') && changed.get('attractionId') !== undefined) {
       this.load.page = 0;
-      this.sel.instance = null;
-      this.sel.pickPerformance(this.instanceId || null);
+      this.sel.performance = null;
+      this.sel.pickPerformance(this.performanceId || null);
       this.clearSelection();
     }
     // The page shown holds the chosen performance: its newer places and prices are kept.
-    const fresh = this.load.instance;
+    const fresh = this.load.performance;
     if (fresh) this.sel.chosen = fresh;
   }
 
@@ -146,9 +147,9 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
   }
 
   private pickPerformance(id: string) {
-    const instance = this.load.event.value?.instances.find((i) => i.instance_id === id) ?? null;
+    const performance = this.load.event.value?.instances.find((i) => i.instance_id === id) ?? null;
     this._choiceGone = false;
-    if (!this.sel.pickPerformance(id, instance)) return;
+    if (!this.sel.pickPerformance(id, performance)) return;
     this._attempted = false;
     this._guidance = null;
   }
@@ -170,8 +171,8 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     const ctx = this.ctx;
     const client = this._client;
     const config = this._config;
-    const instanceId = this.sel.instance;
-    if (!ctx || !client || !config || !instanceId || this.problems.length) return;
+    const performanceId = this.sel.performance;
+    if (!ctx || !client || !config || !performanceId || this.problems.length) return;
     const seats = this.seatsInUse;
     const counts = this.sel.counts;
     this._reserving = true;
@@ -181,7 +182,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
           buildTheatreReservation({
             context: ctx,
             attractionId: this.attractionId,
-            instanceId,
+            performanceId,
             currency: this.currency,
             languageCode: config.language,
             counts,
@@ -309,7 +310,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
             this.load.event.status === TaskStatus.PENDING ||
             this.locate.status === TaskStatus.PENDING,
           page: this.load.page,
-          selected: this.sel.instance,
+          selected: this.sel.performance,
           chosen: this.chosen ?? null,
           choiceGone: this._choiceGone,
           currency: this.currency,

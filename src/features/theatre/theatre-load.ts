@@ -14,7 +14,7 @@ export interface TheatreLoadInputs {
   attractionId: string;
   currency: string | undefined;
   /** The chosen performance. */
-  instanceId: string | null;
+  performanceId: string | null;
 }
 
 export class TheatreLoad extends PurchaseLoad {
@@ -43,13 +43,13 @@ export class TheatreLoad extends PurchaseLoad {
   });
 
   readonly plan = new Task(this.host, {
-    task: async ([client, id, instance, enabled], { signal }) => {
+    task: async ([client, id, performance, enabled], { signal }) => {
       const attraction = this.event.value?.attraction;
-      if (!client || !id || !instance || !enabled || !attraction) return initialState;
+      if (!client || !id || !performance || !enabled || !attraction) return initialState;
       // The seat map is its own chunk: events without a seating plan never load it.
       const [plan] = await Promise.all([
-        data.loadSeatPlan(client, attraction, id, instance, signal),
-        import('../seat-map/tessera-seat-map.js'),
+        data.loadSeatPlan(client, attraction, id, performance, signal),
+        import('../../components/seat-map/tessera-seat-map.js'),
       ]);
       return plan;
     },
@@ -57,30 +57,30 @@ export class TheatreLoad extends PurchaseLoad {
       [
         this.inputs().client,
         this.inputs().attractionId,
-        this.inputs().instanceId,
+        this.inputs().performanceId,
         this.event.value?.attraction.seats_sales_enabled === true,
         this.seatsVersion,
       ] as const,
   });
 
-  get instance(): data.TheatreInstance | undefined {
-    const id = this.inputs().instanceId;
+  get performance(): data.TheatrePerformance | undefined {
+    const id = this.inputs().performanceId;
     return this.event.value?.instances.find((i) => i.instance_id === id);
   }
 
   get hold(): data.BasketHold {
-    return data.basketHold(this.basket.value, this.inputs().attractionId, this.instance);
+    return data.basketHold(this.basket.value, this.inputs().attractionId, this.performance);
   }
 
   /** What the rules need of the chosen performance; null until one is chosen. */
   get ctx(): TheatreContext | null {
     const event = this.event.value;
-    const instance = this.instance;
-    if (!event || !instance) return null;
+    const performance = this.performance;
+    if (!event || !performance) return null;
     const hold = this.hold;
     return {
       attraction: event.attraction,
-      bands: instance.price_bands,
+      bands: performance.price_bands,
       heldTickets: hold.heldTickets,
       heldBandIds: hold.heldBandIds,
     };

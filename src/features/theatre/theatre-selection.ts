@@ -6,18 +6,18 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { PriceBand, TheatreContext, TicketCounts } from '../../state/rules/theatre.js';
-import type { SeatGroupData, SeatRecord } from '../seat-map/seat-map-types.js';
-import { goneSeats, type TheatreInstance } from './data.js';
+import type { SeatGroupData, SeatRecord } from '../../components/seat-map/seat-map-types.js';
+import { goneSeats, type TheatrePerformance } from './data.js';
 import { seatName, selectionBlocked, trimToCounts } from './seat-selection.js';
 import type { BookingStore } from '../../state/booking-store.js';
 
 export class TheatreSelection implements ReactiveController {
-  instance: string | null = null;
+  performance: string | null = null;
   /**
    * The chosen performance itself, kept while the buyer looks at other pages of the list (the
    * loaded page then does not hold it), so its tickets and seats stay chosen.
    */
-  chosen: TheatreInstance | null = null;
+  chosen: TheatrePerformance | null = null;
   counts: TicketCounts = {};
   seats: SeatRecord[] = [];
   /** Why the last seat click was undone, or which picked seats another buyer took. */
@@ -40,8 +40,8 @@ export class TheatreSelection implements ReactiveController {
   /** After each change: the performance and counts as the store keeps them (not the seats). */
   hostUpdated(): void {
     const { store, attractionId } = this.keeper();
-    if (!store || !attractionId || !this.instance) return;
-    const kept = { instance: this.instance, counts: this.counts };
+    if (!store || !attractionId || !this.performance) return;
+    const kept = { performance: this.performance, counts: this.counts };
     const json = JSON.stringify(kept);
     if (json === this.written) return;
     this.written = json;
@@ -49,11 +49,18 @@ export class TheatreSelection implements ReactiveController {
   }
 
   /** The counts kept for this performance (Start again, a reload), if any. */
-  private keptCounts(instance: string): TicketCounts {
+  private keptCounts(performance: string): TicketCounts {
     const { store, attractionId } = this.keeper();
     const kept = store?.choice(`theatre:${attractionId}`) as
-      { instance?: unknown; counts?: unknown } | null | undefined;
-    if (!kept || kept.instance !== instance || typeof kept.counts !== 'object' || !kept.counts) {
+      { performance?: unknown; instance?: unknown; counts?: unknown } | null | undefined;
+    // `instance`: the name a choice kept before this version gave its performance.
+    const keptPerformance = kept?.performance ?? kept?.instance;
+    if (
+      !kept ||
+      keptPerformance !== performance ||
+      typeof kept.counts !== 'object' ||
+      !kept.counts
+    ) {
       return {};
     }
     const counts: Record<string, number> = {};
@@ -72,22 +79,22 @@ export class TheatreSelection implements ReactiveController {
   }
 
   /** Another performance starts a new selection; false when it is the chosen one already. */
-  pickPerformance(id: string | null, instance: TheatreInstance | null = null): boolean {
-    if (id === this.instance) {
-      if (instance) this.keep(instance);
+  pickPerformance(id: string | null, performance: TheatrePerformance | null = null): boolean {
+    if (id === this.performance) {
+      if (performance) this.keep(performance);
       return false;
     }
-    this.instance = id;
-    this.chosen = instance && instance.instance_id === id ? instance : null;
+    this.performance = id;
+    this.chosen = performance && performance.instance_id === id ? performance : null;
     this.clear();
     if (id) this.counts = this.keptCounts(id);
     return true;
   }
 
   /** Newer data of the chosen performance (its page was read again); others are ignored. */
-  keep(instance: TheatreInstance) {
-    if (instance.instance_id !== this.instance || instance === this.chosen) return;
-    this.chosen = instance;
+  keep(performance: TheatrePerformance) {
+    if (performance.instance_id !== this.performance || performance === this.chosen) return;
+    this.chosen = performance;
     this.host.requestUpdate();
   }
 

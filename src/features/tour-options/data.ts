@@ -1,5 +1,5 @@
 /**
- * Data of the tour purchase step: the tour (GET /{v}/tours/{id}) page by page, the instance dates
+ * Data of the tour purchase step: the tour (GET /{v}/tours/{id}) page by page, the departure dates
  * in the tour's own time zone, and availability for a date and mix.
  */
 import type { components } from '../../api/schema.js';
@@ -19,7 +19,7 @@ export interface TourData {
   last_instance_date: string | null;
 }
 
-/** Instances per page of the date picker (the API allows up to 1000). */
+/** Departures per page of the date picker (the API allows up to 1000). */
 export const DATES_PAGE_SIZE = 14;
 
 /** How far ahead the picker looks for departures. */
@@ -48,9 +48,9 @@ export async function loadAvailability(
   );
 }
 
-/** The distinct departure dates of a page of instances, in order. */
-export function instanceDates(instances: readonly { start_datetime: string }[], zone: string) {
-  return [...new Set(instances.map((i) => localDate(i.start_datetime, zone)))].sort();
+/** The distinct departure dates of a page of departures, in order. */
+export function departureDates(departures: readonly { start_datetime: string }[], zone: string) {
+  return [...new Set(departures.map((d) => localDate(d.start_datetime, zone)))].sort();
 }
 
 /** Formats a YYYY-MM-DD date as a calendar day (noon UTC, so no zone moves it to another day). */

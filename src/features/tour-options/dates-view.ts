@@ -1,5 +1,5 @@
 /**
- * The date picker of the tour step: the departure dates of one page of instances, with paging.
+ * The date picker of the tour step: the dates of one page of departures, with paging.
  * The chosen date stays named under the pager while another page is shown. While a page loads,
  * the page before it stays in place, dimmed and inert, so the pager neither moves under the
  * pointer nor loses the focus of the button the buyer pressed.
@@ -8,7 +8,7 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-skeleton.js';
 import { renderDatePager } from '../../components/date-pager.js';
-import { DATES_PAGE_SIZE, formatDay, instanceDates, type TourData } from './data.js';
+import { DATES_PAGE_SIZE, formatDay, departureDates, type TourData } from './data.js';
 
 export interface DatesViewInput {
   /** The tour as last read: while a page loads, the page before it. */
@@ -83,7 +83,7 @@ export function renderDates(input: DatesViewInput) {
     </section>`;
   }
   // The page shown, or while another loads the one before it.
-  const dates = instanceDates(tour.instances, tour.attraction.timezone);
+  const dates = departureDates(tour.instances, tour.attraction.timezone);
   const range =
     tour.first_instance_date && tour.last_instance_date
       ? msg(

@@ -33,7 +33,7 @@ import { renderGuidance, tourWords } from './guidance-view.js';
 import { failureDetail, reportFailure } from '../../components/error-report.js';
 import { tourOptionsStyles } from './tour-options.styles.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
-import '../shell/tessera-booking-steps.js';
+import '../../components/tessera-booking-steps.js';
 
 /**
  * The tour purchase step: date, travellers, availability options with prices and language,

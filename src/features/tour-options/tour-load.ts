@@ -1,5 +1,5 @@
 /**
- * What the tour step reads from the API: the tour a page of instances at a time, and availability
+ * What the tour step reads from the API: the tour a page of departures at a time, and availability
  * for the chosen date and mix, debounced, the older request aborted (the basket: PurchaseLoad).
  */
 import { Task, TaskStatus, initialState } from '@lit/task';
@@ -41,7 +41,7 @@ export class TourLoad extends PurchaseLoad {
 
   readonly tour = new Task(this.host, {
     // Always GET /{v}/tours/{id} from today: the attraction step's detail may start at another
-    // date and page by another size, so its instances would not line up with these pages.
+    // date and page by another size, so its departures would not line up with these pages.
     task: async ([client, id, page], { signal }) => {
       if (!client || !id) return initialState;
       const start = isoDate();

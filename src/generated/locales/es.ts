@@ -347,7 +347,6 @@ export const templates = {
   sa013e119fec906fb: `Fila`,
   sa0317214189aa86a: `Elige primero las entradas y luego un asiento para cada una en el plano.`,
   sa14c12118a766127: str`Categoría ${0}`,
-  sa238f69173978564: `Viajero`,
   sa4d751e270f2433e: `Recibirás un correo con un enlace para descargar tus entradas.`,
   sa538591b892018af: `Buscar atracciones`,
   sa58a0c10b7910c8a: `Hotel, calle o código postal`,

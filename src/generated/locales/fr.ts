@@ -347,7 +347,6 @@ export const templates = {
   sa013e119fec906fb: `Rang`,
   sa0317214189aa86a: `Choisissez d’abord vos billets, puis une place pour chacun sur le plan.`,
   sa14c12118a766127: str`Catégorie ${0}`,
-  sa238f69173978564: `Voyageur`,
   sa4d751e270f2433e: `Vous recevez un e-mail avec un lien pour télécharger vos billets.`,
   sa538591b892018af: `Rechercher des attractions`,
   sa58a0c10b7910c8a: `Hôtel, rue ou code postal`,

@@ -7,6 +7,7 @@
 import { msg, str } from '@lit/localize';
 import type { components } from '../../api/schema.js';
 import { isCountryCode } from './countries.js';
+import { isoDate } from '../../components/dates.js';
 
 type Schemas = components['schemas'];
 export type Attendee = Schemas['Attendee'];
@@ -16,7 +17,7 @@ export type AttendeeRules = Partial<Schemas['AttendeeRequirements']> & {
 };
 
 /** Field order of the form, and the flag that requires each. */
-export const ATTENDEE_FIELDS: readonly {
+const ATTENDEE_FIELDS: readonly {
   field: AttendeeField;
   flag: keyof Schemas['AttendeeRequirements'];
 }[] = [
@@ -42,7 +43,7 @@ export const FIELD_MAX: Partial<Record<AttendeeField, number>> = {
   email: 254,
 };
 
-export const E164 = /^\+[1-9]\d{1,14}$/;
+const E164 = /^\+[1-9]\d{1,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Earliest date of birth accepted: older dates are typing mistakes. */
@@ -65,12 +66,6 @@ export function attendeeRequirement(rules: AttendeeRules): AttendeeRequirement {
   const needed = rules.mandatory_attendee === true || fields.length > 0;
   if (needed && fields.length === 0) fields.push('first_name', 'second_name');
   return { needed, fields };
-}
-
-/** The local calendar date as YYYY-MM-DD. */
-export function isoDate(date: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
 }
 
 /** A real calendar date written YYYY-MM-DD. */

@@ -35,22 +35,6 @@ export function currencyConflict(basket: BasketLike, currency: string): RuleProb
   };
 }
 
-/**
- * The currency to price an attraction in: the basket's when the attraction is sold in it (so
- * adding never meets code 24), else the buyer's preferred one, else the first offered. Null when
- * the basket's currency is not offered: then nothing can be added (see currencyConflict).
- */
-export function pickCurrency(
-  offered: readonly string[],
-  basket: BasketLike,
-  preferred?: string | null,
-): string | null {
-  const current = basketCurrency(basket);
-  if (current !== null) return offered.includes(current) ? current : null;
-  if (preferred && offered.includes(preferred)) return preferred;
-  return offered[0] ?? null;
-}
-
 export interface BasketTotals {
   currency: string | null;
   reservations: number;
@@ -122,15 +106,6 @@ export interface TicketRef {
   ticket_id: string;
   attendee_required: boolean;
   attendee_filled: boolean;
-}
-
-/** Tickets that still need attendee details before confirming (codes 25 and 52). */
-export function ticketsMissingAttendees(
-  reservations: readonly { tickets: readonly TicketRef[] }[],
-): TicketRef[] {
-  return reservations.flatMap((r) =>
-    r.tickets.filter((t) => t.attendee_required && !t.attendee_filled),
-  );
 }
 
 /**

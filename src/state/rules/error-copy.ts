@@ -79,7 +79,7 @@ export function startAgainLabel(): string {
 }
 
 /** The sentence a refusal adds when what the buyer chose is still on screen. */
-export function selectionKept(): string {
+function selectionKept(): string {
   return msg('Your selection is kept.');
 }
 

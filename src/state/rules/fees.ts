@@ -4,7 +4,8 @@
  * The API returns, per price type and currency, a booking-fee range [min_booking_fee,
  * max_booking_fee] in minor units and refuses a reservation whose fee lies outside it (code 50,
  * "Invalid booking fee"). The distributor picks where in that range it charges with the element's
- * `booking-fee` attribute: `min` (the default), `max`, or a fraction 0..1 of the range.
+ * `booking-fee` attribute: `min` (the default), `max`, or a fraction 0..1 of the range (read by
+ * src/state/config-context.ts; src/components/fee-policy.ts gives it this module's shape).
  */
 
 import type { components } from '../../api/schema.js';
@@ -13,37 +14,6 @@ type Price = components['schemas']['Price'];
 
 export type BookingFeePolicy =
   { kind: 'min' } | { kind: 'max' } | { kind: 'fraction'; fraction: number };
-
-export const DEFAULT_FEE_POLICY: BookingFeePolicy = { kind: 'min' };
-
-const FRACTION = /^(?:0?\.\d+|[01](?:\.\d*)?)$/;
-
-/**
- * Parses the `booking-fee` attribute. Absent or empty means `min`. Anything else that is not `min`,
- * `max` or a decimal between 0 and 1 also means `min`, with a console warning for the integrator:
- * charging the least is the choice a buyer can never be surprised by.
- */
-export function parseBookingFeePolicy(
-  attribute: string | null | undefined,
-  warn: (message: string) => void = (m) => console.warn(m),
-): BookingFeePolicy {
-  const value = (attribute ?? '').trim().toLowerCase();
-  if (value === '' || value === 'min') return { kind: 'min' };
-  if (value === 'max') return { kind: 'max' };
-  if (FRACTION.test(value)) {
-    const fraction = Number(value);
-    if (fraction >= 0 && fraction <= 1) return { kind: 'fraction', fraction };
-  }
-  warn(
-    `tessera-booking: booking-fee="${attribute}" is not "min", "max" or a number from 0 to 1; using "min".`,
-  );
-  return { kind: 'min' };
-}
-
-/** The attribute text that parses back to the same policy (for reflecting it). */
-export function formatBookingFeePolicy(policy: BookingFeePolicy): string {
-  return policy.kind === 'fraction' ? String(policy.fraction) : policy.kind;
-}
 
 /**
  * The booking fee per ticket, in integer minor units, for a fee range. Prevents code 50: the

@@ -43,9 +43,9 @@ export function bandOnSale(band: { updating?: boolean; spaces_remaining?: number
   return typeof band.spaces_remaining !== 'number' || band.spaces_remaining > 0;
 }
 
-function lowestOfInstance(instance: BandPriced, currency: string): number | undefined {
+function lowestOfPerformance(performance: BandPriced, currency: string): number | undefined {
   let low: number | undefined;
-  for (const band of instance.price_bands ?? []) {
+  for (const band of performance.price_bands ?? []) {
     if (!bandOnSale(band)) continue;
     for (const type of band.price_types ?? []) {
       const value = amount(type.price, currency);
@@ -63,19 +63,19 @@ function lowestOfInstance(instance: BandPriced, currency: string): number | unde
 export function fromPrice(source: FromPriceSource, currency: string): number | undefined {
   if (Array.isArray(source)) {
     let low: number | undefined;
-    for (const instance of source as readonly BandPriced[]) {
-      const value = lowestOfInstance(instance, currency);
+    for (const performance of source as readonly BandPriced[]) {
+      const value = lowestOfPerformance(performance, currency);
       if (value !== undefined && (low === undefined || value < low)) low = value;
     }
     return low;
   }
-  if ('price_bands' in source) return lowestOfInstance(source as BandPriced, currency);
+  if ('price_bands' in source) return lowestOfPerformance(source as BandPriced, currency);
   return amount((source as MinPriced).min_price, currency);
 }
 
 /** True when a performance has price bands and none of them has places left to sell. */
-export function soldOut(instance: BandPriced): boolean {
-  const bands = instance.price_bands ?? [];
+export function soldOut(performance: BandPriced): boolean {
+  const bands = performance.price_bands ?? [];
   return (
     bands.length > 0 &&
     bands.every((b) => typeof b.spaces_remaining === 'number' && b.spaces_remaining <= 0)

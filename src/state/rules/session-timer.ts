@@ -10,8 +10,8 @@ import { msg } from '@lit/localize';
 import { failureCopy } from './error-copy.js';
 
 export const SESSION_TIMEOUT_MS = 20 * 60_000;
-export const WARN_AT_MS = 5 * 60_000;
-export const FINAL_AT_MS = 60_000;
+const WARN_AT_MS = 5 * 60_000;
+const FINAL_AT_MS = 60_000;
 
 export type TimerPhase = 'idle' | 'running' | 'warning' | 'final' | 'paying' | 'expired';
 export type TimerAnnouncement = 'five-minutes' | 'one-minute' | 'expired';

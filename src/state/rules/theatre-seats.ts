@@ -37,7 +37,7 @@ export interface SeatChoice {
 }
 
 /** Code 30: seats may be sent only when the attraction sells from a seating plan. */
-export function seatSelectionEnabled(ctx: TheatreContext): boolean {
+function seatSelectionEnabled(ctx: TheatreContext): boolean {
   return ctx.attraction.seats_sales_enabled === true;
 }
 
@@ -102,7 +102,7 @@ export function seatRefusal(
 }
 
 /** Seats grouped by their band, in selection order. */
-export function seatsByBand(
+function seatsByBand(
   bands: readonly PriceBand[],
   seats: readonly SeatChoice[],
 ): Map<PriceBand, SeatChoice[]> {
@@ -188,7 +188,7 @@ export function assignSeats(
 export interface TheatreReservationInput {
   context: TheatreContext;
   attractionId: string;
-  instanceId: string;
+  performanceId: string;
   currency: string;
   languageCode: string;
   counts: TicketCounts;
@@ -230,7 +230,7 @@ export function buildTheatreReservation(input: TheatreReservationInput): Reserva
   assertNoProblems(problems);
   return {
     attraction_id: input.attractionId,
-    instance_id: input.instanceId,
+    instance_id: input.performanceId,
     currency,
     language_code: input.languageCode,
     tickets,

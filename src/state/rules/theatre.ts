@@ -123,18 +123,6 @@ export function allowedCounts(
   return validSplits(ref.type).filter((n) => n <= room);
 }
 
-/** The next allowed count above or below `current` (a stepper's + and -), or null at the end. */
-export function stepCount(
-  allowed: readonly number[],
-  current: number,
-  direction: 1 | -1,
-): number | null {
-  const options = [0, ...allowed];
-  if (direction > 0) return options.find((n) => n > current) ?? null;
-  const below = options.filter((n) => n < current);
-  return below.length > 0 ? below[below.length - 1] : null;
-}
-
 /** Everything the API would refuse about these counts (seats aside), empty when it would accept. */
 export function ticketCountProblems(ctx: TheatreContext, counts: TicketCounts): RuleProblem[] {
   const problems: RuleProblem[] = [];

@@ -35,7 +35,7 @@ export type AvailabilityOption = Schemas['AvailabilityOption'];
 type ReservationRequest = Schemas['TourReservationRequest'];
 
 /** The mix an option was priced for (availability answers for the mix it was asked about). */
-export function optionMix(option: AvailabilityOption): Record<string, number> {
+function optionMix(option: AvailabilityOption): Record<string, number> {
   const mix: Record<string, number> = {};
   for (const p of option.prices ?? [])
     if (p.number_of_tickets > 0) mix[p.price_type_id] = p.number_of_tickets;
@@ -163,10 +163,7 @@ export function defaultTourLanguage(
 }
 
 /** A tour language must be one of the option's keys, and chosen when there are several (code 51). */
-export function languageProblems(
-  option: AvailabilityOption,
-  tourLanguage: string | null,
-): RuleProblem[] {
+function languageProblems(option: AvailabilityOption, tourLanguage: string | null): RuleProblem[] {
   const keys = Object.keys(option.languages_spoken ?? {});
   if (tourLanguage === null || tourLanguage === '') {
     return keys.length > 1

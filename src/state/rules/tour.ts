@@ -48,13 +48,6 @@ export function ageRangeText(type: TravellerType): string {
   return min === max ? String(min) : `${min}-${max}`;
 }
 
-/** The label of a traveller type: "Adult" (its name) when unbounded, "Child (4-12)" otherwise. */
-export function travellerLabel(type: TravellerType): string {
-  const name = type.name ?? type.price_type_name ?? '';
-  if (isBlank(type.agerange_max)) return name || msg('Adult');
-  return `${name || msg('Traveller')} (${ageRangeText(type)})`;
-}
-
 export function mixTotal(mix: TravellerMix): number {
   let total = 0;
   for (const n of Object.values(mix)) if (n > 0) total += n;

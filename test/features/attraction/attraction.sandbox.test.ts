@@ -24,7 +24,7 @@ describe('attraction detail against the sandbox', function () {
     el = await mountWidget({ view: 'attraction', id: 'TH-LON-01', query: {} }, { currency: 'GBP' });
     await waitFor(() => heading(el) === 'The Phantom Lighthouse');
     const theater = await waitFor(() => deepAll(el, 'tessera-theater-detail')[0]);
-    await waitFor(() => theater.shadowRoot?.querySelector('.instances li'));
+    await waitFor(() => theater.shadowRoot?.querySelector('.performances li'));
     const text = deepText(el);
     expect(text).to.contain('Royal Crescent Theatre');
     expect(text).to.contain('Europe/London');

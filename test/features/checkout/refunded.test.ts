@@ -10,7 +10,7 @@ import { resumeStep } from '../../../src/features/checkout/resume.js';
 import { reportRefund } from '../../../src/features/checkout/refunded-view.js';
 import { renderStage } from '../../../src/features/checkout/stage-view.js';
 import type { Transaction } from '../../../src/features/checkout/data.js';
-import { stepStyles } from '../../../src/features/checkout/step.styles.js';
+import { stepStyles } from '../../../src/components/checkout-step.styles.js';
 import {
   button,
   control,

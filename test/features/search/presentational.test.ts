@@ -3,7 +3,7 @@ import '../../../src/features/search/tessera-result-card.js';
 import '../../../src/features/search/tessera-search-filters.js';
 import '../../../src/features/search/tessera-city-picker.js';
 import { matchCities } from '../../../src/features/search/tessera-city-picker.js';
-import { imageSources, srcset } from '../../../src/features/search/images.js';
+import { imageSources, srcset } from '../../../src/components/images.js';
 import type { TesseraResultCard } from '../../../src/features/search/tessera-result-card.js';
 import type { TesseraSearchFilters } from '../../../src/features/search/tessera-search-filters.js';
 import type { AttractionItem, Common } from '../../../src/features/search/types.js';

@@ -66,14 +66,14 @@ describe('<tessera-booking> purchase flow wiring', () => {
     choose.click();
     const step = await waitFor(
       () =>
-        deepAll<HTMLElement & { instanceId: string; attractionId: string }>(
+        deepAll<HTMLElement & { performanceId: string; attractionId: string }>(
           el!,
           'tessera-theatre-purchase',
         )[0],
     );
     expect(step.attractionId).to.equal('TH-LON-03');
-    expect(step.instanceId).to.match(/^TH-LON-03-/);
+    expect(step.performanceId).to.match(/^TH-LON-03-/);
     const route = new URL(location.href).searchParams.get('tessera')!;
-    expect(route).to.equal(`book/theatre/TH-LON-03?instance=${step.instanceId}`);
+    expect(route).to.equal(`book/theatre/TH-LON-03?performance=${step.performanceId}`);
   });
 });

@@ -22,10 +22,10 @@ async function performances(host: TheatreTestHost, size: number) {
   return event.instances;
 }
 
-/** The step opened the way the shell opens it from the attraction step: with `instance-id`. */
-async function openWith(instanceId: string) {
+/** The step opened the way the shell opens it from the attraction step: with `performance-id`. */
+async function openWith(performanceId: string) {
   const host = await mountTheatre('TH-LON-01');
-  host.step.instanceId = instanceId;
+  host.step.performanceId = performanceId;
   await host.step.updateComplete;
   return host;
 }
@@ -46,7 +46,7 @@ describe('theatre step with many performances', function () {
       host.remove();
       host = await openWith(wanted.instance_id);
       const chosen = await waitFor(() => pressed(host!));
-      expect(chosen.dataset.instance).to.equal(wanted.instance_id);
+      expect(chosen.dataset.performance).to.equal(wanted.instance_id);
       expect(chosen.querySelector('time')!.dateTime).to.equal(wanted.start_datetime);
       // Its tickets are offered at once: the step knows which performance is being booked.
       const adult = await waitForCombobox(shadow(host), /^Adult tickets, Stalls/);
@@ -88,7 +88,7 @@ describe('theatre step with many performances', function () {
       () => text(root).includes('Page 2 of') && !root.querySelector('[aria-busy="true"]'),
     );
     const later = await waitFor(() => root.querySelector<HTMLButtonElement>('.performance'));
-    const instance = later.dataset.instance!;
+    const performance = later.dataset.performance!;
     const when = later.querySelector('time')!.dateTime;
     later.click();
     choose(await waitForCombobox(root, /^Adult tickets/), 2);
@@ -101,7 +101,7 @@ describe('theatre step with many performances', function () {
     const summary = await host.client!.getReservations();
     expect(summary.reservations).to.have.length(1);
     expect(Date.parse(summary.reservations[0].start_datetime)).to.equal(Date.parse(when));
-    expect(instance).to.be.a('string');
+    expect(performance).to.be.a('string');
   });
 
   it('says when the performance of a link is no longer on sale, and lets the buyer choose another', async () => {

@@ -64,7 +64,7 @@ export async function pickFirstPerformance(host: TheatreTestHost): Promise<strin
   const first = await waitFor(() => shadow(host).querySelector<HTMLButtonElement>('.performance'));
   first.click();
   await host.step.updateComplete;
-  return first.dataset.instance!;
+  return first.dataset.performance!;
 }
 
 export function listen<T>(type: string) {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { PriceBand, TheatreContext } from '../../../src/state/rules/theatre.js';
-import type { SeatRecord } from '../../../src/features/seat-map/seat-map-types.js';
+import type { SeatRecord } from '../../../src/components/seat-map/seat-map-types.js';
 import {
   seatCategories,
   seatSections,

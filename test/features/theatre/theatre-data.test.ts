@@ -6,7 +6,7 @@ import {
   byVenueDate,
   goneSeats,
   seatCategories,
-  type TheatreInstance,
+  type TheatrePerformance,
 } from '../../../src/features/theatre/data.js';
 import { renderTickets } from '../../../src/features/theatre/tickets-view.js';
 
@@ -43,7 +43,7 @@ describe('theatre step data', () => {
         start_datetime: at,
         provisional_date: false,
         price_bands: [],
-      }) as unknown as TheatreInstance;
+      }) as unknown as TheatrePerformance;
     // 23:30 UTC on the 1st is already the 2nd in Sydney.
     const days = byVenueDate(
       [inst('b', '2026-12-01T23:30:00Z'), inst('a', '2026-12-01T09:00:00Z')],
@@ -71,12 +71,12 @@ describe('theatre step data', () => {
   });
 
   it('reads the basket: tickets of this event, bands of this performance, other events', () => {
-    const instance = {
+    const performance = {
       instance_id: 'i1',
       start_datetime: '2026-12-01T19:30:00+00:00',
       provisional_date: false,
       price_bands: [band('1', 'Stalls', '1'), band('2', 'Circle', '2')],
-    } as unknown as TheatreInstance;
+    } as unknown as TheatrePerformance;
     const r = (id: string, attraction: string, at: string, types: string[]) => ({
       reservation_id: id,
       attraction_id: attraction,
@@ -93,7 +93,7 @@ describe('theatre step data', () => {
         r('z', 'TO-9', '2026-12-01T10:00:00Z', ['t']),
       ],
     } as never;
-    expect(basketHold(summary, 'TH-1', instance)).to.deep.equal({
+    expect(basketHold(summary, 'TH-1', performance)).to.deep.equal({
       heldTickets: 3,
       heldBandIds: ['2'],
       currency: 'GBP',

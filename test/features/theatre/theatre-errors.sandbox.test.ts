@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import type { StepRequest as StepRequestDetail } from '../../../src/events.js';
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { isoDate } from '../../../src/components/format.js';
 import { holdTheatreTickets } from '../hold-tickets.js';
 import { waitFor } from '../sandbox-helpers.js';

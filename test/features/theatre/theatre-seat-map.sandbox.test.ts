@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { waitFor } from '../sandbox-helpers.js';
 import { choose, pickFirstPerformance, shadow, waitForCombobox } from './queries.js';
 import { mountTheatre, resetSandbox, type TheatreTestHost } from './theatre-host.js';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { AddToCartDetail, StepRequest as StepRequestDetail } from '../../../src/events.js';
-import type { TesseraSeatMap } from '../../../src/features/seat-map/tessera-seat-map.js';
+import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { waitFor } from '../sandbox-helpers.js';
 import {
   button,
@@ -155,7 +155,9 @@ describe('theatre purchase step against the sandbox', function () {
     host = await mountTheatre('TH-EDI-01');
     const root = shadow(host);
     const ids = () =>
-      [...root.querySelectorAll<HTMLButtonElement>('.performance')].map((b) => b.dataset.instance!);
+      [...root.querySelectorAll<HTMLButtonElement>('.performance')].map(
+        (b) => b.dataset.performance!,
+      );
     await waitFor(() => ids().length > 0);
     expect(text(root)).to.contain('Times are local to the venue (Europe/London)');
     expect(root.querySelectorAll('.days h4').length).to.be.greaterThan(0);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   formatDay,
   initialMix,
-  instanceDates,
+  departureDates,
   mixKey,
 } from '../../../src/features/tour-options/data.js';
 import { localDate } from '../../../src/components/local-date.js';
@@ -42,7 +42,7 @@ describe('tour step data helpers', () => {
       { start_datetime: '2027-03-01T09:00:00+00:00' },
       { start_datetime: '2027-03-02T09:00:00+00:00' },
     ];
-    expect(instanceDates(instances, 'Europe/London')).to.deep.equal(['2027-03-01', '2027-03-02']);
+    expect(departureDates(instances, 'Europe/London')).to.deep.equal(['2027-03-01', '2027-03-02']);
   });
 
   it('formats a calendar day without moving it to another day', () => {

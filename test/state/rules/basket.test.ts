@@ -5,8 +5,6 @@ import {
   basketTotals,
   currencyConflict,
   deliveryMethodText,
-  pickCurrency,
-  ticketsMissingAttendees,
   type SummaryReservation,
 } from '../../../src/state/rules/basket.js';
 
@@ -57,13 +55,6 @@ describe('basket currency (code 24)', () => {
     expect(problem?.code).to.equal(24);
     expect(problem?.message).to.contain('EUR').and.contain('GBP');
   });
-
-  it('prices an attraction in the basket currency when it is offered', () => {
-    expect(pickCurrency(['GBP', 'EUR'], basket, 'GBP')).to.equal('EUR');
-    expect(pickCurrency(['GBP'], basket, 'GBP')).to.equal(null);
-    expect(pickCurrency(['GBP', 'EUR'], null, 'EUR')).to.equal('EUR');
-    expect(pickCurrency(['GBP', 'EUR'], null, 'USD')).to.equal('GBP');
-  });
 });
 
 describe('basket totals and delivery', () => {
@@ -103,10 +94,6 @@ describe('attendees per ticket (codes 25 and 52)', () => {
     { ticket_id: 't2', attendee_required: true, attendee_filled: true },
     { ticket_id: 't3', attendee_required: false, attendee_filled: false },
   ];
-
-  it('lists the tickets that still need attendee details', () => {
-    expect(ticketsMissingAttendees([{ tickets }]).map((t) => t.ticket_id)).to.deep.equal(['t1']);
-  });
 
   it('needs one attendee per ticket that requires one, no duplicates and no unknown tickets', () => {
     expect(

@@ -2,49 +2,11 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import {
   feePerTicket,
-  formatBookingFeePolicy,
   orderTotals,
-  parseBookingFeePolicy,
   ticketMoney,
   type BookingFeePolicy,
 } from '../../../src/state/rules/fees.js';
 import { priceType } from './fixtures.js';
-
-describe('booking-fee attribute', () => {
-  it('defaults to min when absent or empty, without a warning', () => {
-    const warnings: string[] = [];
-    expect(parseBookingFeePolicy(null, (m) => warnings.push(m))).to.deep.equal({ kind: 'min' });
-    expect(parseBookingFeePolicy('  ', (m) => warnings.push(m))).to.deep.equal({ kind: 'min' });
-    expect(warnings).to.have.length(0);
-  });
-
-  it('reads min, max and fractions 0..1', () => {
-    expect(parseBookingFeePolicy('MAX')).to.deep.equal({ kind: 'max' });
-    expect(parseBookingFeePolicy(' min ')).to.deep.equal({ kind: 'min' });
-    expect(parseBookingFeePolicy('0.25')).to.deep.equal({ kind: 'fraction', fraction: 0.25 });
-    expect(parseBookingFeePolicy('.5')).to.deep.equal({ kind: 'fraction', fraction: 0.5 });
-    expect(parseBookingFeePolicy('1')).to.deep.equal({ kind: 'fraction', fraction: 1 });
-  });
-
-  for (const bad of ['1.5', '-0.1', 'half', '50%', '1e-1', 'NaN']) {
-    it(`falls back to min with a console warning for "${bad}"`, () => {
-      const warnings: string[] = [];
-      expect(parseBookingFeePolicy(bad, (m) => warnings.push(m))).to.deep.equal({ kind: 'min' });
-      expect(warnings).to.have.length(1);
-      expect(warnings[0]).to.contain(bad);
-    });
-  }
-
-  it('formats a policy back to an attribute that parses to the same policy', () => {
-    for (const p of [
-      { kind: 'min' },
-      { kind: 'max' },
-      { kind: 'fraction', fraction: 0.3 },
-    ] as BookingFeePolicy[]) {
-      expect(parseBookingFeePolicy(formatBookingFeePolicy(p))).to.deep.equal(p);
-    }
-  });
-});
 
 describe('feePerTicket (prevents code 50)', () => {
   it('takes the minimum, the maximum, or the fraction of the range rounded to a minor unit', () => {

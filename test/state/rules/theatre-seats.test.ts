@@ -100,7 +100,7 @@ describe('theatre reservation body', () => {
   const base = {
     context: context(),
     attractionId: 'th-1',
-    instanceId: 'in-1',
+    performanceId: 'in-1',
     currency: 'GBP',
     languageCode: 'en',
     policy: { kind: 'fraction', fraction: 0.5 } as const,

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import {
   allowedCounts,
-  stepCount,
   theatreOrder,
   ticketCountProblems,
   type TheatreContext,
@@ -80,13 +79,6 @@ describe('theatre ticket counts', () => {
   it('reports a count outside valid_splits as code 1 and an empty order', () => {
     expect(codes(ticketCountProblems(context(), { pair: 3 }))).to.deep.equal([1]);
     expect(ticketCountProblems(context(), {})[0].message).to.match(/at least one ticket/);
-  });
-
-  it('steps to the next allowed count up and down', () => {
-    expect(stepCount([2, 4, 6], 0, 1)).to.equal(2);
-    expect(stepCount([2, 4, 6], 4, -1)).to.equal(2);
-    expect(stepCount([2, 4, 6], 2, -1)).to.equal(0);
-    expect(stepCount([2, 4, 6], 6, 1)).to.equal(null);
   });
 
   it('summarises lines with the fee per ticket and the total', () => {

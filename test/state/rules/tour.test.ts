@@ -8,7 +8,6 @@ import {
   mixProblems,
   mixTotal,
   requirementHint,
-  travellerLabel,
   type PriceTypeRequirement,
   type TravellerType,
 } from '../../../src/state/rules/tour.js';
@@ -26,14 +25,12 @@ const req = (id: string, name: string, min: number, max: number | null): PriceTy
 });
 
 describe('traveller types', () => {
-  it('labels an unbounded type by its name ("Adult") and a bounded one with its range', () => {
-    expect(travellerLabel(ADULT)).to.equal('Adult');
-    expect(travellerLabel(CHILD)).to.equal('Child (4-12)');
+  it('words the age range of an unbounded type as "Adult" and of a bounded one as its range', () => {
     expect(ageRangeText(ADULT)).to.equal('Adult');
     expect(ageRangeText(CHILD)).to.equal('4-12');
   });
 
-  it('reads a blank upper bound (empty string) as adult, and labels availability types by price_type_name', () => {
+  it('reads a blank upper bound (empty string) as adult, for list and availability types alike', () => {
     const blank: TravellerType = { ...tourType('x', 'Student'), agerange_max: ' ' };
     expect(ageRangeText(blank)).to.equal('Adult');
     const fromAvailability: TravellerType = {
@@ -44,7 +41,8 @@ describe('traveller types', () => {
       can_be_guardian: false,
       require_guardian: true,
     };
-    expect(travellerLabel(fromAvailability)).to.equal('Infant (0-3)');
+    expect(ageRangeText(fromAvailability)).to.equal('0-3');
+    expect(ageRangeText({ ...fromAvailability, agerange_max: '' })).to.equal('Adult');
   });
 });
 

@@ -1,0 +1,116 @@
+import { css } from 'lit';
+
+/** Layout shared by the basket, attendees, verification and checkout steps. */
+export const stepStyles = css`
+  :host {
+    display: block;
+    color: var(--tessera-page-text);
+    font-family: var(--tessera-font);
+  }
+  .card {
+    background: var(--tessera-card-background);
+    border: 1px solid var(--tessera-card-border);
+    border-radius: var(--tessera-radius);
+    box-shadow: var(--tessera-card-soft-shadow);
+    padding: 1em;
+    margin-block-end: 1em;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em 1em;
+    align-items: center;
+    justify-content: space-between;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75em;
+    margin-block-start: 1em;
+  }
+  /* Out of reach while a payment runs, its place kept so nothing around it moves. */
+  .place-kept {
+    visibility: hidden;
+  }
+  ul.plain {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  dl.facts {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.25em 1em;
+    margin: 0.5em 0;
+  }
+  dl.facts dt {
+    font-weight: 600;
+  }
+  dl.facts dd {
+    margin: 0;
+  }
+  .grid {
+    display: grid;
+    gap: 0.75em 1em;
+    grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
+  }
+  .notice {
+    padding: 0.75em 1em;
+    border-radius: var(--tessera-radius);
+    background: var(--tessera-status-info-background);
+    border-inline-start: 4px solid var(--tessera-status-info);
+  }
+  .success {
+    padding: 0.75em 1em;
+    border-radius: var(--tessera-radius);
+    background: var(--tessera-status-success-background);
+    border-inline-start: 4px solid var(--tessera-status-success);
+  }
+  .total {
+    font-size: 1.25em;
+    font-weight: 700;
+  }
+  .subtotal {
+    display: flex;
+    justify-content: space-between;
+    gap: 1em;
+    margin-block: 0.5em 0;
+    font-weight: 700;
+  }
+  fieldset {
+    border: 1px solid var(--tessera-card-border);
+    border-radius: var(--tessera-radius);
+    padding: 1em;
+    margin: 0 0 1em;
+  }
+  legend {
+    font-weight: 700;
+    padding-inline: 0.25em;
+  }
+  .check {
+    display: flex;
+    gap: 0.5em;
+    align-items: center;
+    min-block-size: 44px;
+  }
+  .check input {
+    inline-size: 1.25em;
+    min-block-size: 1.25em;
+    margin: 0;
+  }
+  ul.payment-items {
+    margin-block-end: 1em;
+  }
+  /* A line of its own, there before its text: the notice keeps its height when it fills. */
+  .notice .line {
+    display: block;
+  }
+  tessera-error-state {
+    display: block;
+    margin-block-end: 1em;
+  }
+  /* A reference is read and copied whole: "TSB-000001" never breaks at its hyphen. */
+  .reference {
+    white-space: nowrap;
+  }
+`;

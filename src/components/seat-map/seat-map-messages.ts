@@ -1,0 +1,109 @@
+import { msg, str } from '@lit/localize';
+import type { Refusal } from './selection-rules.js';
+import type { SeatRecord } from './seat-map-types.js';
+
+/**
+ * Words of the seat map, in one place so they can be translated together. Whole sentences go
+ * through msg() (never pieces glued together), so a translation can order them its own way.
+ */
+
+/** The seat's full name; `section` is its section's display name ('' when it has none). */
+export function seatName(seat: SeatRecord, section: string): string {
+  const { row, number } = seat;
+  if (section && row) return msg(str`${section}, row ${row}, seat ${number}`);
+  if (row) return msg(str`Row ${row}, seat ${number}`);
+  if (section) return msg(str`${section}, seat ${number}`);
+  return msg(str`Seat ${number}`);
+}
+
+/** The seat's line in the selected list: row and number (the section goes on the line below). */
+export function seatShortName(seat: SeatRecord): string {
+  return seat.row ? msg(str`Row ${seat.row}, seat ${seat.number}`) : msg(str`Seat ${seat.number}`);
+}
+
+export function restrictedViewText(note: string): string {
+  return msg(str`Restricted view: ${note}`);
+}
+
+/** A category's price when its tickets have several: the lowest. */
+export function fromPrice(price: string): string {
+  return msg(str`from ${price}`);
+}
+
+export function categoryFallback(id: string): string {
+  return msg(str`Category ${id}`);
+}
+
+/** What the live region says about the focused seat. */
+export function seatAnnouncement(
+  seat: SeatRecord,
+  section: string,
+  categoryLabel: string | null,
+  price: string | null,
+  selected: boolean,
+): string {
+  const name = seatName(seat, section);
+  if (seat.serviceSeatId === null) return msg(str`${name}, not available.`);
+  const details = [categoryLabel, price].filter(Boolean).join(', ');
+  const about = details ? `${name}, ${details}` : name;
+  const state = selected
+    ? msg('selected', { desc: 'State of the focused seat, at the end of its announcement' })
+    : msg('available', { desc: 'State of the focused seat, at the end of its announcement' });
+  return seat.restrictedView
+    ? msg(str`${about}, restricted view: ${seat.restrictedView}, ${state}.`)
+    : msg(str`${about}, ${state}.`);
+}
+
+export function refusalMessage(refusal: Refusal, maxSeats: number, name: string): string {
+  switch (refusal) {
+    case 'unavailable':
+      return msg(str`${name} is not available.`);
+    case 'max-seats':
+      return maxSeats === 1
+        ? msg('You can choose 1 seat for this order. Remove it to choose another.')
+        : msg(
+            str`You can choose up to ${maxSeats} seats for this order. Remove one to choose another.`,
+          );
+    case 'same-row':
+      return msg(
+        'For this performance all seats of an order must be in the same row. Remove your seats in the other row first.',
+      );
+  }
+}
+
+function seatCount(total: number): string {
+  return total === 1 ? msg('1 seat selected') : msg(str`${total} seats selected`);
+}
+
+export function toggledMessage(name: string, selected: boolean, total: number): string {
+  const count = seatCount(total);
+  return selected ? msg(str`${name} selected. ${count}.`) : msg(str`${name} removed. ${count}.`);
+}
+
+/** After "Find best seats": where the block is, and its price when every seat costs the same. */
+export function bestAvailableMessage(
+  seats: readonly SeatRecord[],
+  section: string,
+  price: string | null,
+): string {
+  const first = seats[0];
+  const last = seats[seats.length - 1];
+  const where = [section, first.row && msg(str`row ${first.row}`)].filter(Boolean).join(', ');
+  const at = where ? `${where}, ` : '';
+  if (seats.length === 1) {
+    return price
+      ? msg(str`Selected 1 seat: ${at}seat ${first.number}, ${price}.`)
+      : msg(str`Selected 1 seat: ${at}seat ${first.number}.`);
+  }
+  return price
+    ? msg(
+        str`Selected ${seats.length} seats together: ${at}seats ${first.number} to ${last.number}, ${price} each.`,
+      )
+    : msg(
+        str`Selected ${seats.length} seats together: ${at}seats ${first.number} to ${last.number}.`,
+      );
+}
+
+export function noBlockMessage(count: number): string {
+  return msg(str`There are no ${count} seats together left in one row. Try a smaller number.`);
+}

@@ -1,0 +1,303 @@
+import { LitElement, html, css, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { Task, initialState } from '@lit/task';
+import { localized, msg, str } from '@lit/localize';
+import { define } from '../../components/define.js';
+import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
+import '../../components/tessera-skeleton.js';
+import '../../components/tessera-error-state.js';
+import type { RetryDetail } from '../../components/tessera-error-state.js';
+import { clientContext, type TesseraClient } from '../../state/client-context.js';
+import { configContext, type WidgetConfig } from '../../state/config-context.js';
+import {
+  attendeeErrors,
+  attendeeFromLead,
+  normaliseAttendee,
+  type Attendee,
+  type AttendeeField,
+  type FieldErrors,
+  type LeadCustomer,
+} from '../../state/rules/attendees.js';
+import { attendeeCountProblems } from '../../state/rules/basket.js';
+import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
+import { isAbortError } from '../../api/errors.js';
+import { loadRequirements } from '../../state/basket-requirements.js';
+import { bookingStoreContext } from '../../state/booking-store-context.js';
+import type { BookingStore } from '../../state/booking-store.js';
+import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
+import { requestStep } from '../../events.js';
+import { stepStyles } from '../../components/checkout-step.styles.js';
+import { buyerToken, renderField } from './attendee-fields.js';
+import { withoutFieldsToFix } from '../../components/request-refusal.js';
+import { emit } from '../../events.js';
+
+export interface AttendeeTicket {
+  ticket_id: string;
+  label: string;
+  attraction: string;
+  fields: AttendeeField[];
+  attendee_required: boolean;
+  attendee_filled: boolean;
+}
+
+type Values = Partial<Record<AttendeeField, string>>;
+
+/**
+ * Attendee details, one form per ticket that needs them, with exactly the fields the attraction's
+ * flags require (doc 2 "Attendee"). Sent with POST /v1/attendees; a correction after that is a PUT.
+ *
+ * @fires tessera-attendees-saved - {attendees} were accepted by the API
+ * @fires tessera-error - a request failed (what the buyer was told)
+ */
+@localized()
+export class TesseraAttendees extends LitElement {
+  static override styles = [
+    baseStyles,
+    buttonStyles,
+    fieldStyles,
+    stepStyles,
+    css`
+      .field {
+        margin-block-end: 0.75em;
+      }
+    `,
+  ];
+
+  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
+
+  /** The lead customer, for "same as the lead customer" on the first ticket. */
+  @property({ attribute: false }) lead?: Partial<LeadCustomer>;
+
+  @state() private _values: Record<string, Values> = {};
+  @state() private _errors: Record<string, FieldErrors<AttendeeField>> = {};
+  @state() private _sameAsLead = false;
+  @state() private _sending = false;
+  @state() private _problem: Guidance | null = null;
+  @state() private _saved = false;
+  /** Attendees were sent once in this element: later changes are corrections (PUT). */
+  private sent = false;
+
+  private readonly tickets = new Task(this, {
+    task: async ([client, store], { signal }) => {
+      if (!client || !store) return initialState;
+      const summary = await store.readBasket({ signal });
+      const req = await loadRequirements(
+        client,
+        summary.reservations.map((r) => r.attraction_id),
+        signal,
+      );
+      const out: AttendeeTicket[] = [];
+      for (const r of summary.reservations) {
+        const fields = req.attendeeFields.get(r.attraction_id);
+        if (!fields) continue;
+        r.tickets.forEach((t) =>
+          out.push({
+            ticket_id: t.ticket_id,
+            label: t.name,
+            attraction: r.attraction_name,
+            fields,
+            attendee_required: true,
+            attendee_filled: t.attendee_filled,
+          }),
+        );
+      }
+      if (out.some((t) => t.attendee_filled)) this.sent = true;
+      return out;
+    },
+    args: () => [this._client, this._store] as const,
+  });
+
+  private values(id: string): Values {
+    return this._values[id] ?? {};
+  }
+
+  private set(id: string, field: AttendeeField, value: string) {
+    this._values = { ...this._values, [id]: { ...this.values(id), [field]: value } };
+    this._saved = false;
+    if (this._errors[id]?.[field]) {
+      const rest = { ...this._errors[id] };
+      delete rest[field];
+      this._errors = { ...this._errors, [id]: rest };
+    }
+  }
+
+  private toggleLead(first: AttendeeTicket, on: boolean) {
+    this._sameAsLead = on;
+    if (!on || !this.lead) return;
+    const copied = attendeeFromLead(this.lead, first.ticket_id);
+    const values: Values = { ...this.values(first.ticket_id) };
+    for (const field of first.fields) {
+      const v = copied[field];
+      if (typeof v === 'string') values[field] = v;
+    }
+    this._values = { ...this._values, [first.ticket_id]: values };
+  }
+
+  private submit(e: Event, tickets: AttendeeTicket[]) {
+    e.preventDefault();
+    void this.send(tickets);
+  }
+
+  /** The message's Try again sends the same details again; any other action only closes it. */
+  private onProblem(action: GuidanceAction, tickets: AttendeeTicket[]) {
+    this._problem = null;
+    // The message and its button go: focus waits on Save, where the buyer goes on from.
+    this.renderRoot.querySelector<HTMLElement>('button[type=submit]')?.focus();
+    if (action === 'retry' || action === 'check-connection' || action === 'wait') {
+      void this.send(tickets);
+    }
+  }
+
+  private async send(tickets: AttendeeTicket[]) {
+    if (this._sending || !this._client) return;
+    const attendees: Attendee[] = [];
+    const errors: Record<string, FieldErrors<AttendeeField>> = {};
+    for (const t of tickets) {
+      const picked: Values = {};
+      for (const f of t.fields) picked[f] = this.values(t.ticket_id)[f] ?? '';
+      const normalised = normaliseAttendee(picked);
+      const fieldErrors = attendeeErrors(normalised, t.fields);
+      if (Object.keys(fieldErrors).length) errors[t.ticket_id] = fieldErrors;
+      attendees.push({ ticket_id: t.ticket_id, ...normalised } as Attendee);
+    }
+    this._errors = errors;
+    if (Object.keys(errors).length) {
+      await this.updateComplete;
+      this.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const problems = attendeeCountProblems(tickets, attendees);
+    if (problems.length) {
+      this._problem = {
+        title: msg('Attendee details needed'),
+        message: problems.map((p) => p.message).join(' '),
+        actions: ['dismiss'],
+        detail: null,
+        reference: null,
+        fieldErrors: {},
+        keepsSelection: true,
+        log: false,
+      };
+      return;
+    }
+    this._sending = true;
+    this._problem = null;
+    try {
+      if (this.sent) await this._client.updateAttendees({ attendees });
+      else await this._client.addAttendees({ attendees });
+      this.sent = true;
+      this._saved = true;
+      emit(this, 'tessera-attendees-saved', { attendees });
+    } catch (error) {
+      if (isAbortError(error)) return;
+      const problem = reportError(this, error, 'attendees', this._config?.dataLayer);
+      const marked = this.mapFieldErrors(problem.fieldErrors, attendees);
+      this._problem = withoutFieldsToFix(problem, marked);
+    } finally {
+      this._sending = false;
+    }
+  }
+
+  /** Validation errors name fields like "attendees[1].email": shown on that ticket's field. */
+  private mapFieldErrors(fieldErrors: Record<string, string[]>, attendees: Attendee[]): string[] {
+    const errors: Record<string, FieldErrors<AttendeeField>> = {};
+    for (const [key, messages] of Object.entries(fieldErrors)) {
+      const m = /^attendees\[(\d+)\]\.(\w+)$/.exec(key);
+      const ticket = m ? attendees[Number(m[1])] : undefined;
+      if (!ticket || !m) continue;
+      errors[ticket.ticket_id] = { ...errors[ticket.ticket_id], [m[2]!]: messages.join(' ') };
+    }
+    if (Object.keys(errors).length) this._errors = errors;
+    // The fields now marked: a refusal naming none of them leaves nothing to correct.
+    return Object.keys(fieldErrors).filter((key) => /^attendees\[\d+\]\.\w+$/.test(key));
+  }
+
+  override render() {
+    return this.tickets.render({
+      initial: () => this.renderSkeleton(),
+      pending: () => this.renderSkeleton(),
+      error: (error) =>
+        html`<tessera-error-state
+          .error=${error}
+          step="attendees"
+          @retry=${(e: CustomEvent<RetryDetail>) =>
+            e.detail.newSession ? requestStep(this, { step: 'start-again' }) : this.tickets.run()}
+        ></tessera-error-state>`,
+      complete: (tickets) => this.renderForm(tickets),
+    });
+  }
+
+  private renderSkeleton() {
+    return html`<div class="card" aria-busy="true" aria-label=${msg('Loading attendee details')}>
+      <tessera-skeleton width="50%" height="1.5em"></tessera-skeleton>
+      <tessera-skeleton width="100%" height="3em"></tessera-skeleton>
+    </div>`;
+  }
+
+  private renderForm(tickets: AttendeeTicket[]) {
+    if (tickets.length === 0) {
+      return html`<p class="notice">${msg('No attendee details are needed for your tickets.')}</p>`;
+    }
+    const locale = this._config?.language ?? 'en';
+    // Our own messages (tied by aria-describedby) replace the browser's bubbles here.
+    return html`<form novalidate @submit=${(e: Event) => this.submit(e, tickets)}>
+      <h2>${msg('Who is going?')}</h2>
+      <p class="muted">
+        ${msg('The organiser needs these details for each ticket. All fields are required.')}
+      </p>
+      ${tickets.map((t, i) => {
+        const first = i === 0;
+        return html`<fieldset>
+          <legend>
+            ${msg(str`Ticket ${i + 1} of ${tickets.length}: ${t.label}, ${t.attraction}`)}
+          </legend>
+          ${
+            first && this.lead
+              ? html`<label class="check">
+                  <input
+                    type="checkbox"
+                    .checked=${this._sameAsLead}
+                    @change=${(e: Event) => this.toggleLead(t, (e.target as HTMLInputElement).checked)}
+                  />
+                  ${msg('Same as the lead customer')}
+                </label>`
+              : nothing
+          }
+          <div class="grid">
+            ${t.fields.map((field) =>
+              renderField({
+                id: `a-${i}-${field}`,
+                field,
+                value: this.values(t.ticket_id)[field] ?? '',
+                error: this._errors[t.ticket_id]?.[field],
+                locale,
+                autocomplete: first && this._sameAsLead ? buyerToken(field) : undefined,
+                onInput: (value) => this.set(t.ticket_id, field, value),
+              }),
+            )}
+          </div>
+        </fieldset>`;
+      })}
+      ${renderGuidance(this._problem, (a) => this.onProblem(a, tickets))}
+      <div role="status" class=${this._saved ? 'success' : 'sr-only'}>
+        ${this._saved ? msg('Attendee details saved.') : ''}
+      </div>
+      <div class="actions">
+        <button class="btn primary" type="submit" aria-disabled=${this._sending ? 'true' : nothing}>
+          ${this._sending ? msg('Saving…') : msg('Save attendee details')}
+        </button>
+      </div>
+    </form>`;
+  }
+}
+
+define('tessera-attendees', TesseraAttendees);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tessera-attendees': TesseraAttendees;
+  }
+}

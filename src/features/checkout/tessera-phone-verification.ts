@@ -1,0 +1,228 @@
+import { LitElement, html, css, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { localized, msg, str } from '@lit/localize';
+import { define } from '../../components/define.js';
+import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
+import { clientContext, type TesseraClient } from '../../state/client-context.js';
+import { configContext, type WidgetConfig } from '../../state/config-context.js';
+import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
+import { isAbortError } from '../../api/errors.js';
+import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
+import { stepStyles } from '../../components/checkout-step.styles.js';
+import { withoutFieldsToFix } from '../../components/request-refusal.js';
+import { emit } from '../../events.js';
+
+/**
+ * Verifies the lead customer's phone by SMS (POST /v1/phone-number-verification, then
+ * /v1/verification-code-confirmation), needed when an attraction sets
+ * phone_number_verification_required. A new code can be requested after a cooldown.
+ *
+ * @fires tessera-phone-verified - {phone} the API accepted the code
+ * @fires tessera-error - a request failed (what the buyer was told)
+ */
+@localized()
+export class TesseraPhoneVerification extends LitElement {
+  static override styles = [
+    baseStyles,
+    buttonStyles,
+    fieldStyles,
+    stepStyles,
+    css`
+      input {
+        max-inline-size: 12em;
+        letter-spacing: 0.2em;
+      }
+    `,
+  ];
+
+  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+
+  /** The lead customer's phone in E.164. */
+  @property() phone = '';
+  /** Wait before another code may be requested. */
+  @property({ type: Number, attribute: 'cooldown-ms' }) cooldownMs = 30_000;
+
+  @state() private _sent = false;
+  @state() private _code = '';
+  @state() private _busy = false;
+  @state() private _verified = false;
+  @state() private _problem: Guidance | null = null;
+  @state() private _cooldownLeft = 0;
+  @state() private _status = '';
+  private cooldownTimer?: ReturnType<typeof setInterval>;
+  /** The request whose failure the message shows, repeated by its Try again. */
+  private failed: 'send' | 'confirm' | null = null;
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    clearInterval(this.cooldownTimer);
+  }
+
+  private startCooldown() {
+    clearInterval(this.cooldownTimer);
+    const until = Date.now() + this.cooldownMs;
+    this._cooldownLeft = Math.ceil(this.cooldownMs / 1000);
+    this.cooldownTimer = setInterval(() => {
+      this._cooldownLeft = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      if (this._cooldownLeft === 0) clearInterval(this.cooldownTimer);
+    }, 250);
+  }
+
+  private async send() {
+    if (!this._client || this._busy || this._cooldownLeft > 0) return;
+    this._busy = true;
+    this._problem = null;
+    try {
+      await this._client.requestPhoneVerification({ phone_number: this.phone });
+      this._sent = true;
+      this._code = '';
+      this._status = msg(str`We sent a code by text message to ${this.phone}.`);
+      this.startCooldown();
+      await this.updateComplete;
+      this.shadowRoot?.querySelector('input')?.focus();
+    } catch (error) {
+      if (!isAbortError(error)) {
+        this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) =>
+          withoutFieldsToFix(g, ['phone_number_verification_code']),
+        );
+        this.failed = 'send';
+      }
+    } finally {
+      this._busy = false;
+    }
+  }
+
+  private onSubmit(e: Event) {
+    e.preventDefault();
+    void this.confirm();
+  }
+
+  private async confirm() {
+    const code = this._code.trim();
+    if (!this._client || this._busy || !code) return;
+    this._busy = true;
+    this._problem = null;
+    try {
+      await this._client.confirmPhoneCode({
+        phone_number: this.phone,
+        phone_number_verification_code: code,
+      });
+      this._verified = true;
+      this._status = msg('Your phone number is verified.');
+      emit(this, 'tessera-phone-verified', { phone: this.phone });
+    } catch (error) {
+      if (isAbortError(error)) return;
+      this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) =>
+        withoutFieldsToFix(g, ['phone_number_verification_code']),
+      );
+      this.failed = 'confirm';
+    } finally {
+      this._busy = false;
+    }
+  }
+
+  private onProblem = (action: GuidanceAction) => {
+    this._problem = null;
+    const failed = this.failed;
+    this.failed = null;
+    if (action === 'verify-phone') {
+      this.focusAction('send');
+      void this.send();
+    } else if (action === 'retry' || action === 'check-connection' || action === 'wait') {
+      // The code request failed before any code was sent: nothing to type yet, so ask again.
+      this.focusAction(failed === 'send' ? 'send' : 'confirm');
+      void (failed === 'send' ? this.send() : this.confirm());
+    } else this.shadowRoot?.querySelector('input')?.focus();
+  };
+
+  /**
+   * The message and its button go: focus waits on the button whose request is repeated (busy,
+   * still focusable), else on the code's field.
+   */
+  private focusAction(which: 'send' | 'confirm') {
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.actions button')];
+    const type = which === 'confirm' ? 'submit' : 'button';
+    const target = buttons.find((b) => b.type === type && !b.disabled);
+    (target ?? this.renderRoot.querySelector('input'))?.focus();
+  }
+
+  override render() {
+    return html`<section class="card" aria-labelledby="pv-title">
+      <h2 id="pv-title">${msg('Verify your phone number')}</h2>
+      <div class="sr-only" role="status">${this._status}</div>
+      ${
+        this._verified
+          ? html`<p class="success">${msg(str`${this.phone} is verified.`)}</p>`
+          : this.renderSteps()
+      }
+    </section>`;
+  }
+
+  private renderSteps() {
+    const resendLabel =
+      this._cooldownLeft > 0
+        ? msg(str`Send a new code in ${this._cooldownLeft} s`)
+        : msg('Send a new code');
+    return html`<p>
+        ${msg(str`This booking needs a verified mobile number. We will text a code to ${this.phone}.`)}
+      </p>
+      ${renderGuidance(this._problem, this.onProblem)}
+      ${
+        this._sent
+          ? html`<form @submit=${this.onSubmit}>
+              <label for="otp">${msg('Verification code')}</label>
+              <input
+                id="otp"
+                name="otp"
+                required
+                inputmode="numeric"
+                autocomplete="one-time-code"
+                maxlength="12"
+                aria-describedby="otp-hint"
+                .value=${this._code}
+                @input=${(e: Event) => (this._code = (e.target as HTMLInputElement).value)}
+              />
+              <div class="hint" id="otp-hint">${msg('The code from the text message.')}</div>
+              <div class="actions">
+                <button
+                  class="btn primary"
+                  type="submit"
+                  aria-disabled=${this._busy ? 'true' : nothing}
+                >
+                  ${msg('Verify')}
+                </button>
+                <button
+                  class="btn text"
+                  type="button"
+                  ?disabled=${this._cooldownLeft > 0}
+                  aria-disabled=${this._busy ? 'true' : nothing}
+                  @click=${this.send}
+                >
+                  ${resendLabel}
+                </button>
+              </div>
+            </form>`
+          : html`<div class="actions">
+              <button
+                class="btn primary"
+                type="button"
+                ?disabled=${!this.phone}
+                aria-disabled=${this._busy ? 'true' : nothing}
+                @click=${this.send}
+              >
+                ${msg('Text me a code')}
+              </button>
+            </div>`
+      } `;
+  }
+}
+
+define('tessera-phone-verification', TesseraPhoneVerification);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tessera-phone-verification': TesseraPhoneVerification;
+  }
+}

@@ -1,0 +1,157 @@
+import { expect, html } from '@open-wc/testing';
+import '../../../src/features/checkout/tessera-phone-verification.js';
+import type { TesseraPhoneVerification } from '../../../src/features/checkout/tessera-phone-verification.js';
+import {
+  button,
+  field,
+  injectFault,
+  makeClient,
+  mount,
+  requestLog,
+  reserveTheatre,
+  resetSandbox,
+  smsCode,
+  text,
+  typeInto,
+  waitFor,
+  expectAccessible,
+} from './helpers.js';
+
+const PHONE = '+447700900456';
+
+describe('tessera-phone-verification', () => {
+  beforeEach(resetSandbox);
+
+  it('requests a code, refuses a wrong one (29), accepts the texted one', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification
+        phone=${PHONE}
+        cooldown-ms="500"
+      ></tessera-phone-verification>`,
+    );
+    await expectAccessible(el);
+    button(el, 'Text me a code')!.click();
+    const input = await waitFor(() => field(el, 'Verification code'));
+    expect(input.autocomplete).to.equal('one-time-code');
+    expect(button(el, /^Send a new code in \d+ s$/)?.disabled).to.equal(true);
+    await expectAccessible(el);
+
+    const code = await smsCode(PHONE);
+    typeInto(input, code === '000000' ? '111111' : '000000');
+    button(el, 'Verify')!.click();
+    await waitFor(() => text(el).includes('That code is not right'));
+    await expectAccessible(el);
+
+    typeInto(input, code);
+    const verified = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('tessera-phone-verified', (e) => resolve(e as CustomEvent), {
+        once: true,
+      }),
+    );
+    button(el, 'Verify')!.click();
+    expect((await verified).detail.phone).to.equal(PHONE);
+    await waitFor(() => text(el).includes(`${PHONE} is verified`));
+  });
+
+  it('lets the buyer ask for a new code only after the cooldown', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification
+        phone=${PHONE}
+        cooldown-ms="600"
+      ></tessera-phone-verification>`,
+    );
+    button(el, 'Text me a code')!.click();
+    await waitFor(() => field(el, 'Verification code'));
+    const resend = await waitFor(() => {
+      const b = button(el, 'Send a new code');
+      return b && !b.disabled ? b : undefined;
+    }, 3000);
+    resend.click();
+    await waitFor(() => button(el, /^Send a new code in/));
+    const sent = (await requestLog()).filter((r) => r.path.endsWith('/phone-number-verification'));
+    expect(sent).to.have.length(2);
+  });
+
+  it('Text me a code and Verify keep focus while busy; a second press sends nothing more', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification
+        phone=${PHONE}
+        cooldown-ms="500"
+      ></tessera-phone-verification>`,
+    );
+    const slow = (path: string) =>
+      injectFault({ method: 'POST', path, kind: 'latency', latency_ms: 600 });
+    const send = button(el, 'Text me a code')!;
+    send.focus();
+    await slow('/v1/phone-number-verification');
+    send.click();
+    await el.updateComplete;
+    expect(send.getAttribute('aria-disabled')).to.equal('true');
+    expect(el.shadowRoot!.activeElement).to.equal(send);
+    send.click();
+    // Sent: the code's field takes focus.
+    const input = await waitFor(() => field(el, 'Verification code'));
+    await waitFor(() => el.shadowRoot!.activeElement === input);
+
+    const code = await smsCode(PHONE);
+    typeInto(input, code === '000000' ? '111111' : '000000');
+    const verify = button(el, 'Verify')!;
+    verify.focus();
+    await slow('/v1/verification-code-confirmation');
+    verify.click();
+    await el.updateComplete;
+    expect(verify.getAttribute('aria-disabled')).to.equal('true');
+    expect(el.shadowRoot!.activeElement).to.equal(verify);
+    // Refused: announced as an alert, focus still on Verify, which can be pressed again.
+    await waitFor(() => text(el).includes('That code is not right'));
+    const alert = el.shadowRoot!.querySelector('tessera-error-state')!.shadowRoot!;
+    expect(alert.querySelector('[role=alert]')?.textContent).to.contain('That code is not right');
+    await waitFor(() => verify.getAttribute('aria-disabled') !== 'true');
+    expect(el.shadowRoot!.activeElement).to.equal(verify);
+    const log = (await requestLog()).map((r) => r.path);
+    expect(log.filter((p) => p.endsWith('/phone-number-verification'))).to.have.length(1);
+    expect(log.filter((p) => p.endsWith('/verification-code-confirmation'))).to.have.length(1);
+  });
+
+  it('maps code 28 to requesting a new code', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification
+        phone=${PHONE}
+        cooldown-ms="0"
+      ></tessera-phone-verification>`,
+    );
+    button(el, 'Text me a code')!.click();
+    const input = await waitFor(() => field(el, 'Verification code'));
+    await injectFault({
+      method: 'POST',
+      path: '/v1/verification-code-confirmation',
+      kind: 'status',
+      status: 400,
+      code: 28,
+    });
+    typeInto(input, await smsCode(PHONE));
+    button(el, 'Verify')!.click();
+    await waitFor(() => text(el).includes('This booking needs a verified phone number'));
+    await expectAccessible(el);
+    const before = (await requestLog()).length;
+    button(el, 'Send a new code')!.click();
+    await waitFor(() => !text(el).includes('This booking needs a verified phone number'));
+    await waitFor(() => button(el, 'Verify')?.getAttribute('aria-disabled') !== 'true');
+    const after = (await requestLog()).slice(before);
+    expect(after.map((r) => `${r.method} ${r.path}`)).to.include(
+      'POST /v1/phone-number-verification',
+    );
+  });
+});
