@@ -25,7 +25,7 @@ import type {
 export interface Ga4Item {
   item_id: string;
   item_name: string;
-  /** "Theatre" or "Tour" (ATTRACTION_CATEGORY), the same spelling in every event. */
+  /** "Theatre" or "Tour" (attractionCategory), the same spelling in every event. */
   item_category?: string;
   /** The city. */
   item_category2?: string;
@@ -99,26 +99,19 @@ export interface PublicEventMap {
 
 export type PublicEventName = keyof PublicEventMap;
 
-/** GA4 event name of each public event (tessera-view-item -> view_item). */
-export const GA4_EVENT: Record<PublicEventName, string> = {
-  'tessera-view-item-list': 'view_item_list',
-  'tessera-select-item': 'select_item',
-  'tessera-view-item': 'view_item',
-  'tessera-add-to-cart': 'add_to_cart',
-  'tessera-remove-from-cart': 'remove_from_cart',
-  'tessera-view-cart': 'view_cart',
-  'tessera-begin-checkout': 'begin_checkout',
-  'tessera-add-payment-info': 'add_payment_info',
-  'tessera-purchase': 'purchase',
-  'tessera-session-expired': 'tessera_session_expired',
-  'tessera-error': 'tessera_error',
-};
+/**
+ * The GA4 event name of a public event: its name without `tessera-`, in snake case
+ * (tessera-view-item -> view_item); the two that are not GA4 ecommerce events keep the prefix
+ * (tessera_session_expired, tessera_error).
+ */
+export function ga4Name(name: PublicEventName): string {
+  const ga4 = NOT_ECOMMERCE.has(name) ? name : name.slice('tessera-'.length);
+  return ga4.replaceAll('-', '_');
+}
 
 /** The one spelling of each attraction type in events (doc 2: attraction_type_id 1 and 2). */
-export const ATTRACTION_CATEGORY: Readonly<Record<number, string>> = { 1: 'Theatre', 2: 'Tour' };
-
 export function attractionCategory(typeId: number): string {
-  return ATTRACTION_CATEGORY[typeId] ?? String(typeId);
+  return typeId === 1 ? 'Theatre' : typeId === 2 ? 'Tour' : String(typeId);
 }
 
 /** Navigation the root performs: the steps only ask. */
@@ -130,7 +123,7 @@ export interface StepRequest {
 
 /**
  * The internal events, each with the detail it carries (`undefined`: a plain Event). Kept inside
- * the widget: see INTERNAL_EVENTS.
+ * the widget: see INTERNAL_COMPOSED.
  */
 export interface InternalEventMap {
   /** A step asks the root for another step. Crosses shadow roots; stopped at the root. */
@@ -168,34 +161,14 @@ export interface InternalEventMap {
 export type InternalEventName = keyof InternalEventMap;
 
 /**
- * Every internal event, and whether it is composed: only those that must cross shadow roots to
- * reach the root element, which acts on them and stops them there. The others end at the shadow
- * root they were dispatched in.
+ * The internal events that cross shadow roots to reach the root element, which acts on them and
+ * stops them there. Every other internal event is not composed: it ends at the shadow root it was
+ * dispatched in.
  */
-export const INTERNAL_EVENTS: Readonly<Record<InternalEventName, { composed: boolean }>> = {
-  'tessera-step-request': { composed: true },
-  'tessera-payment-mount': { composed: true },
-  'tessera-attendees-saved': { composed: false },
-  'tessera-phone-verified': { composed: false },
-  'tessera-seat-toggle': { composed: false },
-  'tessera-seat-selection-change': { composed: false },
-  'open-attraction': { composed: false },
-  'query-change': { composed: false },
-  'city-change': { composed: false },
-  'navigate-home': { composed: false },
-  'navigate-basket': { composed: false },
-  search: { composed: false },
-  'instances-page': { composed: false },
-  'choose-instance': { composed: false },
-  retry: { composed: false },
-  back: { composed: false },
-  change: { composed: false },
-  close: { composed: false },
-};
-
-export const INTERNAL_COMPOSED = (Object.keys(INTERNAL_EVENTS) as InternalEventName[]).filter(
-  (name) => INTERNAL_EVENTS[name].composed,
-);
+export const INTERNAL_COMPOSED: readonly InternalEventName[] = [
+  'tessera-step-request',
+  'tessera-payment-mount',
+];
 
 const COMPOSED = new Set<string>(INTERNAL_COMPOSED);
 
@@ -231,12 +204,6 @@ export function containInternalEvents(root: HTMLElement): () => void {
   };
 }
 
-const VIEWS = new Set<PublicEventName>([
-  'tessera-view-item-list',
-  'tessera-view-item',
-  'tessera-view-cart',
-]);
-
 /** Public events that are not GA4 ecommerce events go to the dataLayer as plain fields. */
 const NOT_ECOMMERCE = new Set<PublicEventName>(['tessera-session-expired', 'tessera-error']);
 
@@ -257,7 +224,8 @@ export function emitHostEvent<K extends PublicEventName>(
 ): boolean {
   // A view reported by a step already taken off the page (its late answer arriving) is not sent:
   // the buyer never saw it. What the buyer did (add, remove, pay) is always reported.
-  if (VIEWS.has(name) && target instanceof Node && !target.isConnected) return true;
+  if (name.startsWith('tessera-view-') && target instanceof Node && !target.isConnected)
+    return true;
   const result = target.dispatchEvent(
     new CustomEvent(name, { detail, bubbles: true, composed: true }),
   );
@@ -265,20 +233,15 @@ export function emitHostEvent<K extends PublicEventName>(
     const w = globalThis as unknown as DataLayerWindow;
     w.dataLayer ??= [];
     if (NOT_ECOMMERCE.has(name)) {
-      w.dataLayer.push({ event: GA4_EVENT[name], ...detail });
+      w.dataLayer.push({ event: ga4Name(name), ...detail });
     } else {
       // GA4 keeps ecommerce objects between pushes unless they are cleared first.
       w.dataLayer.push({ ecommerce: null });
-      w.dataLayer.push({ event: GA4_EVENT[name], ecommerce: detail });
+      w.dataLayer.push({ event: ga4Name(name), ecommerce: detail });
     }
   }
   return result;
 }
-
-/** The event a listener of an internal event receives. */
-export type InternalEvent<K extends InternalEventName> = InternalEventMap[K] extends undefined
-  ? Event
-  : CustomEvent<InternalEventMap[K]>;
 
 type PublicEvents = { [K in PublicEventName]: CustomEvent<PublicEventMap[K]> };
 
