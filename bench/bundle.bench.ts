@@ -7,8 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { buildDist } from './dist-build.js';
 
-/** The same budget as the first load (see first-load.bench.ts): 30.5 until issue 15's 30 is met. */
-export const ENTRY_BUDGET_KB = 30.5;
+/** The same budget as the first load (see first-load.bench.ts). */
+export const ENTRY_BUDGET_KB = 30;
 
 export interface BundleSizes {
   /** dist/tessera.js plus every chunk it imports statically: what a page loads before any step. */

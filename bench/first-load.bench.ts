@@ -16,14 +16,15 @@ import { buildDist } from './dist-build.js';
 
 /**
  * The budget `npm test` holds (test/node/bundle-budget.test.ts), in KB gzipped: issue 15's limit
- * for the first load. Measured 29.32 KB in one file when it was set (from 34.99 KB in six: the
- * static chunks folded into tessera.js, the templates minified, the brand field descriptions and
- * key lists, the localize runtime and the money formatting out of the first load). A ratchet:
- * lower it as the first load shrinks, keeping 0.5 KB of headroom. Raised once, to 30.5, when the
- * one error path and the one event module landed (30.08 KB): issue 15's 30 KB is not met again
- * yet, and the issue stays open until it is.
+ * for the first load, 30 KB. History: 52.02 KB in 11 files before issue 15; 29.32 KB in one file
+ * once the static chunks folded into tessera.js, the templates were minified and the brand field
+ * descriptions, the localize runtime and the money formatting left the first load; 30.08 KB with
+ * the one error path and the one event module (the budget was 30.5 for a while); 29.71 KB when
+ * the booking store's checkout part (lead, attendees, kept payment, paid booking) moved out with
+ * the checkout. A ratchet: lower it as the first load shrinks; a change that adds to the first
+ * load takes something out first.
  */
-export const FIRST_LOAD_BUDGET_KB = 30.5;
+export const FIRST_LOAD_BUDGET_KB = 30;
 /** What issue 15 aims for, beyond its limit. */
 export const FIRST_LOAD_AIM_KB = 25;
 

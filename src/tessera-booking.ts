@@ -31,7 +31,6 @@ import { BasketWatch } from './features/shell/basket-watch.js';
 import { BrandState } from './features/shell/brand-state.js';
 import { afterPaidBooking } from './features/shell/checkout-entry.js';
 import { containInternalEvents, type StepRequest } from './events.js';
-import { hasPending, keepBookingRoute, readBookingRoute, readPaid } from './state/booking-store.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
 import './features/search/tessera-landing.js';
@@ -159,7 +158,7 @@ export class TesseraBooking extends LitElement {
   /** A route reached by reload, a shared link, back or forward (not by a click in the widget). */
   private enterFromUrl(route: Route) {
     this._notice = '';
-    const paid = afterPaidBooking(route, this.distributor);
+    const paid = afterPaidBooking(route, this._store);
     if (paid) return this.navigate(paid, { replace: true });
     this.setRoute(route, false);
     if (route.view === 'checkout') void this.guardCheckout(route.query);
@@ -174,10 +173,10 @@ export class TesseraBooking extends LitElement {
     // A host page may set the distributor later (the demo fetches it): guarded once it is known.
     if (!this._client) return void (this.unguarded = query);
     this.unguarded = undefined;
-    if (hasPending(this.distributor) || readPaid(this.distributor)) return;
+    if (this._store.paymentKept || this._store.paidKept) return;
     const tickets = await this.basket.refresh();
     // An ended session says so itself, in place of the step.
-    if (tickets === 0 && this._nav.route.view === 'checkout' && !this.basket.expired) {
+    if (tickets === 0 && this._store.route.view === 'checkout' && !this.basket.expired) {
       this.navigate({ view: 'basket', query }, { replace: true });
       this._notice = msg('Your basket is empty, so there is nothing to pay for yet.');
     }
@@ -198,7 +197,7 @@ export class TesseraBooking extends LitElement {
     e.stopPropagation();
     const request = (e as CustomEvent<StepRequest>).detail;
     if (request.step === 'start-again') return void this.startAgain();
-    const next = routeForStepRequest(this._nav.route, request);
+    const next = routeForStepRequest(this._store.route, request);
     if (next) this.navigate(next);
   };
 
@@ -210,16 +209,14 @@ export class TesseraBooking extends LitElement {
    */
   private async startAgain() {
     await this.basket.startAgain();
-    const here = this._nav.route;
+    const here = this._store.route;
     if (here.view === 'book') return void this.focusMain();
     if (['landing', 'search', 'attraction'].includes(here.view)) {
       // Read again under the new session: nothing was chosen here that a new element would lose.
       this.renewals += 1;
       return void this.focusMain();
     }
-    this.navigate(
-      readBookingRoute(this.distributor) ?? { view: 'search', query: this.currentQuery },
-    );
+    this.navigate(this._store.bookingRoute() ?? { view: 'search', query: this.currentQuery });
   }
 
   /**
@@ -260,9 +257,9 @@ export class TesseraBooking extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>) {
     this.brandState.willUpdate(changed);
-    this.steps.ensure(this._nav.route);
+    this.steps.ensure(this._store.route);
     // The route a URL opened before the distributor was known is kept under it now.
-    if (changed.has('distributor')) keepBookingRoute(this.distributor, this._nav.route);
+    if (changed.has('distributor')) this._store.go(this._store.route);
     if (CLIENT_KEYS.some((k) => changed.has(k))) {
       this._client = this.distributor ? createWidgetClient(this) : undefined;
       // Resume after a reload: the basket of a live session is still held.
@@ -302,8 +299,9 @@ export class TesseraBooking extends LitElement {
 
   private setRoute(route: Route, write: boolean, replace = false) {
     if (write) this._notice = '';
-    keepBookingRoute(this.distributor, route);
-    this._nav = { ...this._nav, route };
+    // The store owns the route; the context hands the steps a new object, so they update.
+    this._store.go(route);
+    this._nav = { ...this._nav, route: this._store.route };
     if (write && this.urlOn) this.url.write(route, replace);
     // Move focus to the new content so keyboard and screen-reader users land on it (a correction
     // of the URL is no move: focus stays, e.g. on a message the step just showed).
@@ -311,17 +309,17 @@ export class TesseraBooking extends LitElement {
   }
 
   private get currentQuery(): SearchQuery {
-    const r = this._nav.route;
+    const r = this._store.route;
     return r.view === 'landing' ? {} : r.query;
   }
 
   private get searchText(): string {
-    const r = this._nav.route;
+    const r = this._store.route;
     return r.view === 'landing' ? '' : (r.query.q ?? '');
   }
 
   private onSearch(e: CustomEvent<{ q: string }>) {
-    const r = this._nav.route;
+    const r = this._store.route;
     const base: SearchQuery = r.view === 'landing' ? {} : { ...r.query };
     this.navigate({ view: 'search', query: { ...base, q: e.detail.q || undefined, page: 0 } });
   }
@@ -348,9 +346,9 @@ export class TesseraBooking extends LitElement {
         ${
           this.basket.expired
             ? this.renderExpired()
-            : ['book', 'basket', 'checkout'].includes(this._nav.route.view)
+            : ['book', 'basket', 'checkout'].includes(this._store.route.view)
               ? // Defined by the booking steps' chunks; its row is held until then (styles).
-                html`<tessera-booking-steps .route=${this._nav.route}></tessera-booking-steps>`
+                html`<tessera-booking-steps .route=${this._store.route}></tessera-booking-steps>`
               : nothing
         }
         ${
@@ -361,7 +359,7 @@ export class TesseraBooking extends LitElement {
         <div class="step" ?hidden=${this.basket.expired}>
           ${keyed(
             this.renewals,
-            this.steps.render(this._nav.route, {
+            this.steps.render(this._store.route, {
               stripeKey: this.stripeKey,
               paymentMethodId: this.paymentMethodId,
               distributor: this.distributor,

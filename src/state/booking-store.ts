@@ -1,194 +1,25 @@
 /**
- * What outlives a step and a reload, kept for this tab and this distributor through the one
- * storage adapter (src/storage.ts):
+ * The booking store: the one owner of the state of a booking, from the search to the last
+ * confirmation (see `BookingStore`). Elements read it (through its Lit context) and send it
+ * intents; none keeps a copy. What outlives a step and a reload is kept for this tab and this
+ * distributor through the one storage adapter (src/storage.ts):
  * - the payment in flight: after PUT reservations answered, that call has closed the booking
  *   session (doc 1), so after a reload the basket reads empty; the transaction, its client secret
  *   and a snapshot of what is being bought let the checkout resume the same payment;
  * - the last paid booking: the confirmation survives a reload and Back;
- * - the lead customer's details as typed: they survive a reload and a refused confirmation.
- * Plain functions over storage, so the shell reads them without loading the checkout.
+ * - the lead customer's and the attendees' details as typed: they survive a reload and a refused
+ *   confirmation;
+ * - the attraction or purchase step the buyer is on, and what they chose there.
  */
-import type { LeadCustomer } from './rules/attendees.js';
 import type { SummaryReservation } from './rules/basket.js';
 import { isRecord, isText, stored } from '../storage.js';
 import { parseRoute, serializeRoute, type Route } from './route.js';
 
-/** The answer of PUT reservations (or POST reservations/confirm, without a client secret). */
-export interface Confirmed {
-  transaction_id: string;
-  user_id: string;
-  client_secret?: string;
-}
-
-export interface PendingCheckout {
-  /** '' while `unanswered`: the transaction is not known. */
-  transaction_id: string;
-  user_id: string;
-  /** Absent for a saved payment method (no client-side payment). */
-  client_secret?: string;
-  /** Minor units. */
-  amount: number;
-  currency: string;
-  reservations: SummaryReservation[];
-  lead: LeadCustomer;
-  /** confirmPayment was called and may have reached Stripe: never offer to pay blindly again. */
-  confirmationSent: boolean;
-  /** Paid with the distributor's saved payment method (POST /v1/reservations/confirm). */
-  saved: boolean;
-  /**
-   * A saved method's confirmation was sent and its answer never reached this tab (lost, or the
-   * page went away first): it may have charged, no transaction can be read, and it is never sent
-   * again. Only with `saved`.
-   */
-  unanswered?: boolean;
-}
-
-/** A paid booking as the confirmation shows it. */
-export interface PaidBooking {
-  transaction_id: string;
-  reference_id: string;
-  reservations: SummaryReservation[];
-  /** Minor units. */
-  total: number;
-  currency: string;
-  email: string;
-}
-
-function checkPending(p: unknown): PendingCheckout | null {
-  if (!isRecord(p)) return null;
-  const unanswered = p.saved === true && p.unanswered === true;
-  if (!unanswered && (!isText(p.transaction_id) || !isText(p.user_id))) return null;
-  if (!isText(p.currency)) return null;
-  if (!Array.isArray(p.reservations) || typeof p.amount !== 'number') return null;
-  if (!p.saved && !isText(p.client_secret)) return null;
-  if (!isRecord(p.lead) || !isText(p.lead.email)) return null;
-  return {
-    ...(p as unknown as PendingCheckout),
-    confirmationSent: unanswered || p.confirmationSent === true,
-    saved: p.saved === true,
-    unanswered,
-  };
-}
-
-function checkPaid(p: unknown): PaidBooking | null {
-  if (!isRecord(p) || !isText(p.transaction_id) || typeof p.reference_id !== 'string') return null;
-  if (!Array.isArray(p.reservations) || typeof p.total !== 'number') return null;
-  if (typeof p.currency !== 'string' || typeof p.email !== 'string') return null;
-  return p as unknown as PaidBooking;
-}
-
-function checkLead(p: unknown): Partial<LeadCustomer> | null {
-  if (!isRecord(p)) return null;
-  const lead: Partial<LeadCustomer> = {};
-  for (const key of ['email', 'first_name', 'second_name', 'phone_number'] as const) {
-    const v = p[key];
-    if (typeof v === 'string') lead[key] = v.slice(0, 320);
-  }
-  return lead;
-}
-
-const pendingOf = (distributor: string) => stored('payment', distributor, checkPending);
-const paidOf = (distributor: string) => stored('paid', distributor, checkPaid);
-const leadOf = (distributor: string) => stored('lead', distributor, checkLead);
-
-/** The payment kept for a reload, or null when there is none or it is not one we wrote. */
-export function readPending(distributor: string): PendingCheckout | null {
-  return pendingOf(distributor).read();
-}
-
-export function savePending(distributor: string, pending: PendingCheckout): void {
-  pendingOf(distributor).write(pending);
-}
-
-/**
- * What a reload needs to resume this payment, kept as soon as the transaction exists (or, for a
- * saved method, as its confirmation leaves: `change` marks it unanswered). `totals` are the
- * basket's (its rules stay with the checkout, out of the first load).
- */
-export function keepPending(
-  from: {
-    distributor: string;
-    basket: { reservations: SummaryReservation[]; total_price: number } | undefined;
-    lead: Partial<LeadCustomer>;
-  },
-  done: Confirmed,
-  saved: boolean,
-  totals: { total: number; currency?: string | null },
-  change: Partial<PendingCheckout> = {},
-): void {
-  savePending(from.distributor, {
-    ...done,
-    amount: totals.total,
-    currency: totals.currency ?? '',
-    reservations: from.basket?.reservations ?? [],
-    lead: from.lead as LeadCustomer,
-    confirmationSent: false,
-    saved,
-    ...change,
-  });
-}
-
-/** Changes fields of the kept payment, if there is one. */
-export function updatePending(distributor: string, change: Partial<PendingCheckout>): void {
-  const current = readPending(distributor);
-  if (current) savePending(distributor, { ...current, ...change });
-}
-
-export function clearPending(distributor: string): void {
-  pendingOf(distributor).clear();
-}
-
-export function hasPending(distributor: string): boolean {
-  return readPending(distributor) !== null;
-}
-
-/** The last booking this tab paid for this distributor. */
-export function readPaid(distributor: string): PaidBooking | null {
-  return paidOf(distributor).read();
-}
-
-export function savePaid(distributor: string, booking: PaidBooking): void {
-  paidOf(distributor).write(booking);
-}
-
-function clearPaid(distributor: string): void {
-  paidOf(distributor).clear();
-}
-
-/** The lead customer's details as last typed (empty when none). */
-export function readLead(distributor: string): Partial<LeadCustomer> {
-  return leadOf(distributor).read() ?? {};
-}
-
-export function saveLead(distributor: string, lead: Partial<LeadCustomer>): void {
-  leadOf(distributor).write(lead);
-}
-
+/** The records the checkout part keeps (src/state/kept-booking.ts), seen here without their shape. */
+const recordOf = (name: 'payment' | 'paid', distributor: string) =>
+  stored(name, distributor, (v) => (isRecord(v) ? v : null));
 const bookingOf = (distributor: string) =>
   stored('booking', distributor, (v) => (typeof v === 'string' && v.length <= 2000 ? v : null));
-
-/** The attraction or purchase step the buyer is on: where "Start again" returns, after a reload too. */
-export function keepBookingRoute(distributor: string, route: Route): void {
-  if (route.view === 'attraction' || route.view === 'book') {
-    bookingOf(distributor).write(serializeRoute(route));
-  }
-}
-
-/** The attraction or purchase step the buyer was last on, if any. */
-export function readBookingRoute(distributor: string): Route | null {
-  const kept = bookingOf(distributor).read();
-  const route = kept ? parseRoute(kept) : null;
-  return route?.view === 'attraction' || route?.view === 'book' ? route : null;
-}
-
-/**
- * A new basket begins (tickets added after a payment ended): the kept payment and the last
- * confirmation belong to the booking before it.
- */
-function startNewBasket(distributor: string): void {
-  clearPending(distributor);
-  clearPaid(distributor);
-}
 
 /** What every step and the shell see of the basket and its booking session. */
 export interface BasketState {
@@ -266,9 +97,16 @@ const choiceOf = (distributor: string) =>
   );
 
 /**
- * The basket and its booking session as one state: the ticket count, whether something is held,
- * the payment in flight and the session's expiry. The one owner of expiry: it follows the client's
- * session (its 401s and its deadline) and decides what an ended session means:
+ * The one owner of a booking's state. Elements read it and send it intents:
+ * - the route: the step shown, the search (its query), the attraction and performance chosen,
+ *   and (`keepChoice`) what the buyer chose on a purchase step: date, performance, party;
+ * - the basket (`readBasket`, the one place the widget asks the API for it) and its booking
+ *   session, with its expiry;
+ * - the lead customer's and attendees' details as typed;
+ * - the payment in flight (`paying`, and the payment kept for a reload) and the last confirmation.
+ *
+ * It owns expiry: it follows the client's session (its 401s and its deadline) and decides what an
+ * ended session means:
  * - tickets were held (now, or before a reload: the count is kept in storage): `expired`, until
  *   the buyer starts again;
  * - nothing was held: the session is dropped quietly and the next call makes a new one;
@@ -277,13 +115,15 @@ const choiceOf = (distributor: string) =>
 export class BookingStore {
   private current: BasketState = { tickets: 0, held: false, paying: false, expired: false };
   private summary: BasketSummary | null = null;
+  private where: Route = { view: 'landing' };
   private readonly listeners = new Set<(state: BasketState) => void>();
   private client?: SessionClient;
   private unsubscribe?: () => void;
   private deadline?: ReturnType<typeof setTimeout>;
   private seq = 0;
 
-  constructor(private readonly distributor: () => string) {}
+  /** `distributor` keys what is kept for this tab: one booking per distributor. */
+  constructor(readonly distributor: () => string) {}
 
   get state(): BasketState {
     return this.current;
@@ -292,6 +132,43 @@ export class BookingStore {
   /** The basket as last read (readBasket, refresh), or null before the first read. */
   get basket(): BasketSummary | null {
     return this.summary;
+  }
+
+  /** Where the buyer is: the step, the search, the attraction and performance chosen. */
+  get route(): Route {
+    return this.where;
+  }
+
+  /**
+   * The buyer moved (a click, a link, Back or Forward). An attraction or purchase step is kept
+   * for this tab: where "Start again" returns, after a reload too.
+   */
+  go(route: Route): void {
+    this.where = route;
+    if (route.view === 'attraction' || route.view === 'book') {
+      bookingOf(this.distributor()).write(serializeRoute(route));
+    }
+  }
+
+  /** The attraction or purchase step the buyer was last on, if any. */
+  bookingRoute(): Route | null {
+    const kept = bookingOf(this.distributor()).read();
+    const route = kept ? parseRoute(kept) : null;
+    return route?.view === 'attraction' || route?.view === 'book' ? route : null;
+  }
+
+  /** A payment is kept for a reload (its checkout part reads it: src/state/kept-booking.ts). */
+  get paymentKept(): boolean {
+    return this.hasRecord('payment');
+  }
+
+  /** This tab's last paid booking is kept: its confirmation is shown again. */
+  get paidKept(): boolean {
+    return this.hasRecord('paid');
+  }
+
+  private hasRecord(name: 'payment' | 'paid'): boolean {
+    return recordOf(name, this.distributor()).read() !== null;
   }
 
   /**
@@ -348,9 +225,13 @@ export class BookingStore {
     return kept?.key === key ? kept.value : null;
   }
 
-  /** Tickets were reserved: a new basket begins, and it is read again. */
+  /**
+   * Tickets were reserved: a new basket begins (the kept payment and the last confirmation belong
+   * to the booking before it), and it is read again.
+   */
   added(): void {
-    startNewBasket(this.distributor());
+    recordOf('payment', this.distributor()).clear();
+    recordOf('paid', this.distributor()).clear();
     this.set({ held: true });
     void this.refresh();
   }
@@ -415,7 +296,7 @@ export class BookingStore {
       return;
     }
     if (status !== 'expired' || this.current.expired) return;
-    if (this.current.paying || hasPending(this.distributor())) return;
+    if (this.current.paying || this.paymentKept) return;
     // Before a reload the page knew; after one, the kept basket tells.
     const kept = keptOf(this.distributor()).read();
     const wasHeld = this.current.held || this.current.tickets > 0 || kept?.held || kept?.expired;

@@ -40,3 +40,14 @@ test('events are sent by one module', () => {
 test("the tab's storage is touched by one module", () => {
   assert.deepEqual(users(/\b(sessionStorage|localStorage)\b/), ['src/storage.ts']);
 });
+
+test("what a booking keeps for a reload is kept by the booking store (and the analytics' marks)", () => {
+  // The store's checkout part (kept-booking.ts) comes with the basket and checkout steps.
+  // The client's booking session is the API's own (src/api is left out of `users`); the marks
+  // that send begin_checkout and add_payment_info once per basket belong to those events.
+  assert.deepEqual(users(/\bstored(<[^>]*>)?\(/, ['src/storage.ts']), [
+    'src/features/checkout/begin-checkout.ts',
+    'src/state/booking-store.ts',
+    'src/state/kept-booking.ts',
+  ]);
+});

@@ -1,12 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  BookingStore,
-  clearPending,
-  hasPending,
-  keepPending,
-  readPending,
-  savePending,
-} from '../../src/state/booking-store.js';
+import { BookingStore } from '../../src/state/booking-store.js';
+import { keptBooking } from '../../src/state/kept-booking.js';
 import { createApiClient } from '../../src/api/client.js';
 import { memoryStorage } from '../api/fetch-double.js';
 import {
@@ -113,17 +107,11 @@ describe('BookingStore: the basket and the expiry of its session', () => {
     expect(store.state.expired).to.equal(true);
 
     const kept = new BookingStore(() => `${distributor()}-kept`);
-    savePending(`${distributor()}-kept`, {
-      transaction_id: 't-1',
-      user_id: 'u-1',
-      client_secret: 'pi_1_secret_2',
-      amount: 1000,
-      currency: 'GBP',
-      reservations: [],
-      lead: { email: 'a@example.com', first_name: 'A', second_name: 'B', phone_number: '' },
-      confirmationSent: true,
-      saved: false,
-    });
+    const booking = keptBooking(kept);
+    booking.updateLead({ email: 'a@example.com', first_name: 'A', second_name: 'B' });
+    const done = { transaction_id: 't-1', user_id: 'u-1', client_secret: 'pi_1_secret_2' };
+    booking.keepPayment(done, false, { total: 1000, currency: 'GBP' }, { confirmationSent: true });
+    expect(kept.paymentKept).to.equal(true);
     kept.attach(client);
     expect(kept.state.expired).to.equal(false);
     kept.detach();
@@ -152,34 +140,138 @@ describe('BookingStore: the basket and the expiry of its session', () => {
 
 describe('the kept payment', () => {
   const lead = { email: 'a@example.com', first_name: 'A', second_name: 'B', phone_number: '' };
-  const from = { distributor: 'kept-test', basket: { reservations: [], total_price: 1000 }, lead };
   const totals = { total: 1000, currency: 'GBP' };
-  afterEach(() => clearPending('kept-test'));
+  let store: ReturnType<typeof keptBooking>;
+  beforeEach(() => {
+    n += 1;
+    store = keptBooking(new BookingStore(distributor));
+    store.updateLead(lead);
+  });
 
   it("a saved method's confirmation with no answer is kept without a transaction, as sent", () => {
     const unknown = { transaction_id: '', user_id: '' };
-    keepPending(from, unknown, true, totals, { confirmationSent: true, unanswered: true });
-    const kept = readPending('kept-test');
-    expect(kept).to.include({
+    store.keepPayment(unknown, true, totals, { confirmationSent: true, unanswered: true });
+    expect(store.payment).to.include({
       transaction_id: '',
       user_id: '',
       saved: true,
       unanswered: true,
       confirmationSent: true,
     });
-    expect(hasPending('kept-test')).to.equal(true);
+    expect(store.payment?.lead).to.deep.equal(lead);
     // Its answer replaces it.
-    keepPending(from, { transaction_id: 't-1', user_id: 'u-1' }, true, totals);
-    expect(readPending('kept-test')).to.include({ transaction_id: 't-1', unanswered: false });
+    store.keepPayment({ transaction_id: 't-1', user_id: 'u-1' }, true, totals);
+    expect(store.payment).to.include({ transaction_id: 't-1', unanswered: false });
+    // A reload (a new store over the same tab's storage) finds it.
+    expect(keptBooking(new BookingStore(distributor)).payment).to.include({
+      transaction_id: 't-1',
+    });
   });
 
   it('a payment without a transaction is nothing unless it is an unanswered saved one', () => {
     const unknown = { transaction_id: '', user_id: '' };
-    keepPending(from, unknown, true, totals);
-    expect(readPending('kept-test')).to.equal(null);
-    keepPending(from, { ...unknown, client_secret: 'pi_1_secret_2' }, false, totals, {
+    store.keepPayment(unknown, true, totals);
+    expect(store.payment).to.equal(null);
+    store.keepPayment({ ...unknown, client_secret: 'pi_1_secret_2' }, false, totals, {
       unanswered: true,
     });
-    expect(readPending('kept-test')).to.equal(null);
+    expect(store.payment).to.equal(null);
+  });
+});
+
+describe('BookingStore: one owner of the booking', () => {
+  const reservation = (id: string) =>
+    ({ reservation_id: id, attraction_id: 'a', attraction_name: 'A', tickets: [] }) as never;
+  beforeEach(() => (n += 1));
+
+  it('the lead customer and the attendees as typed, for this distributor, across a reload', () => {
+    const store = keptBooking(new BookingStore(distributor));
+    store.updateLead({ email: 'ada@example.com' });
+    store.updateLead({ first_name: 'Ada' });
+    store.updateAttendee('t-1', { first_name: 'Bo' });
+    const reloaded = keptBooking(new BookingStore(distributor));
+    expect(reloaded.lead).to.deep.equal({ email: 'ada@example.com', first_name: 'Ada' });
+    expect(reloaded.attendee('t-1')).to.deep.equal({ first_name: 'Bo' });
+    expect(reloaded.attendee('t-2')).to.deep.equal({});
+    expect(keptBooking(new BookingStore(() => 'another-distributor')).lead).to.deep.equal({});
+  });
+
+  it('checkout pays for the kept payment, then shows the paid booking; a new basket forgets both', () => {
+    const core = new BookingStore(distributor);
+    const store = keptBooking(core);
+    expect(keptBooking(core)).to.equal(store);
+    store.updateLead({ email: 'ada@example.com' });
+    store.updateAttendee('t-1', { first_name: 'Bo' });
+    expect(store.checkoutBasket).to.equal(null);
+    // What PUT reservations was sent for is kept with the payment, even once the basket is gone.
+    store.keepPayment({ transaction_id: 't-1', user_id: 'u-1', client_secret: 's' }, false, {
+      total: 1200,
+      currency: 'GBP',
+    });
+    core.closed();
+    expect(core.paymentKept).to.equal(true);
+    expect(store.checkoutBasket).to.deep.equal({ reservations: [], total_price: 1200 });
+    store.paidFor({
+      transaction_id: 't-1',
+      reference_id: 'R-1',
+      reservations: [reservation('r-1')],
+      total: 1200,
+      currency: 'GBP',
+      email: 'ada@example.com',
+    });
+    expect(store.payment).to.equal(null);
+    expect(core.paymentKept).to.equal(false);
+    expect(core.paidKept).to.equal(true);
+    expect(store.paid).to.include({ reference_id: 'R-1' });
+    expect(store.checkoutBasket?.reservations).to.have.length(1);
+    // The attendees belonged to that booking; the lead customer stays for the next one.
+    expect(store.attendee('t-1')).to.deep.equal({});
+    expect(store.lead).to.deep.equal({ email: 'ada@example.com' });
+    core.added();
+    expect(store.paid).to.equal(null);
+    expect(core.paidKept).to.equal(false);
+  });
+
+  it('a payment that ended unpaid is forgotten, its basket still shown with the outcome', () => {
+    const core = new BookingStore(distributor);
+    const store = keptBooking(core);
+    store.updateLead({ email: 'ada@example.com' });
+    store.keepPayment({ transaction_id: 't-1', user_id: 'u-1', client_secret: 's' }, false, {
+      total: 900,
+      currency: 'GBP',
+    });
+    expect(store.payment).not.to.equal(null);
+    store.paymentEnded();
+    core.closed();
+    expect(store.payment).to.equal(null);
+    expect(store.checkoutBasket).to.deep.equal({ reservations: [], total_price: 900 });
+  });
+
+  it('the route: where the buyer is, and the booking step Start again returns to', () => {
+    const store = new BookingStore(distributor);
+    expect(store.route).to.deep.equal({ view: 'landing' });
+    const book = {
+      view: 'book',
+      kind: 'theatre',
+      id: 'TH-1',
+      performanceId: 'p-9',
+      query: {},
+    } as const;
+    store.go(book);
+    store.go({ view: 'basket', query: {} });
+    expect(store.route.view).to.equal('basket');
+    expect(new BookingStore(distributor).bookingRoute()).to.deep.equal(book);
+  });
+});
+
+describe('what the shell sees of the checkout part', () => {
+  beforeEach(() => (n += 1));
+
+  it('a corrupt or foreign kept payment reads as none, and is dropped for the shell too', () => {
+    sessionStorage.setItem(`tessera.v1.payment.${distributor()}`, JSON.stringify({ amount: 'x' }));
+    const core = new BookingStore(distributor);
+    expect(core.paymentKept).to.equal(true);
+    expect(keptBooking(core).payment).to.equal(null);
+    expect(core.paymentKept).to.equal(false);
   });
 });

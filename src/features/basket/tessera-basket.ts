@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { Task, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
@@ -13,6 +13,7 @@ import { clientContext, type TesseraClient } from '../../state/client-context.js
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { bookingStoreContext } from '../../state/booking-store-context.js';
 import type { BookingStore } from '../../state/booking-store.js';
+import { keptBooking } from '../../state/kept-booking.js';
 import { basketTotals } from '../../state/rules/basket.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
@@ -21,7 +22,6 @@ import { emitHostEvent, requestStep } from '../../events.js';
 import { ecommerceOf } from '../../state/ga4.js';
 import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
-import { readPaid, readPending, type PaidBooking } from '../../state/booking-store.js';
 import { reservationStyles } from '../../components/reservation.styles.js';
 import { ticketCount } from '../../components/reservation-tickets.js';
 import { renderReservation } from './reservation-view.js';
@@ -48,9 +48,6 @@ export class TesseraBasket extends LitElement {
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
   @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
 
-  /** Keys a payment kept for a reload (see checkout): the basket offers to go back to it. */
-  @property() distributor = '';
-
   @state() private _problem: Guidance | null = null;
   @state() private _busy = new Set<string>();
   @state() private _confirmEmpty = false;
@@ -60,12 +57,6 @@ export class TesseraBasket extends LitElement {
   private _reload = 0;
   /** The removal that failed, repeated by the message's Try again. */
   private failedRemoval: (() => Promise<void>) | null = null;
-  /** A payment is under way: PUT reservations emptied this basket into it. */
-  private paymentKept = false;
-  /** The kept payment is a saved-method confirmation whose answer never came. */
-  private paymentUnanswered = false;
-  /** The booking this tab paid last: Back from its confirmation lands here, and finds it. */
-  private lastPaid: PaidBooking | null = null;
   private cartViewed = false;
 
   private readonly summary = new Task(this, {
@@ -90,13 +81,6 @@ export class TesseraBasket extends LitElement {
   refresh(): void {
     this._reload += 1;
     void this.summary.run();
-  }
-
-  override willUpdate() {
-    const pending = readPending(this.distributor);
-    this.paymentKept = pending !== null;
-    this.paymentUnanswered = pending?.unanswered === true;
-    this.lastPaid = readPaid(this.distributor);
   }
 
   private get locale() {
@@ -202,11 +186,19 @@ export class TesseraBasket extends LitElement {
     else this.refresh();
   };
 
+  /** The store's checkout part: the payment kept for a reload and the last paid booking. */
+  private get booking() {
+    return this._store && keptBooking(this._store);
+  }
+
   override render() {
     return html`<section aria-labelledby="basket-title">
       <h2 id="basket-title">${msg('Your basket')}</h2>
       <div class="sr-only" role="status">${this._status}</div>
-      ${this.paymentKept ? this.renderPaymentKept() : nothing}
+      ${
+        // A payment is under way: PUT reservations emptied this basket into it.
+        this.booking?.payment ? this.renderPaymentKept() : nothing
+      }
       ${renderGuidance(this._problem, this.onProblemAction)}
       ${this.summary.render({
         initial: () => this.renderSkeleton(),
@@ -227,7 +219,8 @@ export class TesseraBasket extends LitElement {
     return html`<div class="notice">
       <p>
         ${
-          this.paymentUnanswered
+          // A saved method's confirmation whose answer never came.
+          this.booking?.payment?.unanswered
             ? msg('Your payment is still being confirmed. Do not pay again: see its state here.')
             : msg('Your payment is still open: the tickets you were paying for are kept with it.')
         }
@@ -252,7 +245,8 @@ export class TesseraBasket extends LitElement {
 
   private renderBasket(reservations: SummaryReservation[], total: number) {
     if (reservations.length === 0) {
-      const paid = this.lastPaid;
+      // The booking this tab paid last: Back from its confirmation lands here, and finds it.
+      const paid = this.booking?.paid;
       return html`${
           paid
             ? html`<div class="notice">

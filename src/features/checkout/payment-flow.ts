@@ -23,15 +23,7 @@ import { settledOutcome } from './outcome.js';
 import { reportFailed } from './failed-view.js';
 import { reportPaymentInfo } from './payment-info.js';
 import { reportRefund } from './refunded-view.js';
-import {
-  clearPending,
-  keepPending,
-  readPending,
-  savePaid,
-  updatePending,
-  type Confirmed,
-  type PaidBooking,
-} from '../../state/booking-store.js';
+import type { Confirmed, KeptBooking, PaidBooking } from '../../state/kept-booking.js';
 import { basketTotals } from '../../state/rules/basket.js';
 import { afterStripe, resumeStep } from './resume.js';
 import { completeNextAction, intentStatus, type ConfirmResult } from './stripe-payment.js';
@@ -54,6 +46,8 @@ export interface FlowHost extends ReactiveControllerHost, HTMLElement {
   readonly basket: BasketSnapshot | undefined;
   /** Keeps the session while a payment is in flight, and forgets the basket it closed. */
   readonly store: BookingStore | undefined;
+  /** The store's checkout part: keeps the payment for a reload, then the paid booking. */
+  readonly booking: KeptBooking | undefined;
   readonly lead: Partial<LeadCustomer>;
   /**
    * Codes 25/52 and 28: the confirmation needs attendees or a verified phone first; any other
@@ -191,7 +185,7 @@ export class PaymentFlow implements ReactiveController {
             this.confirmBody(),
           )) as Confirmed;
           this.confirmed = done;
-          keepPending(this.host, done, false, basketTotals(this.host.basket));
+          this.host.booking?.keepPayment(done, false, basketTotals(this.host.basket));
         }
         await this.mountCard(this.confirmed);
       },
@@ -231,7 +225,7 @@ export class PaymentFlow implements ReactiveController {
       this.set({ problem: null });
       reportPaymentInfo(this.host, done.transaction_id, 'card');
       // Kept before the call: a reload from here on polls or asks Stripe, never pays blindly.
-      updatePending(this.host.distributor, { confirmationSent: true });
+      this.host.booking?.updatePayment({ confirmationSent: true });
       const result = await this.card.confirm();
       if (this.life.signal.aborted) return;
       if (!result.ok) return this.cardRefused(done, result.error);
@@ -248,7 +242,7 @@ export class PaymentFlow implements ReactiveController {
   private async cardRefused(done: Confirmed, error: StripeFailure): Promise<void> {
     if (error.type === 'validation_error') return this.set({ problem: stripeGuidance(error) });
     const sent = !nothingCharged(error);
-    if (!sent) updatePending(this.host.distributor, { confirmationSent: false });
+    if (!sent) this.host.booking?.updatePayment({ confirmationSent: false });
     const { tx, next } = await this.standing(done, sent);
     if (this.life.signal.aborted) return;
     if (next !== 'pay') return this.take(done, tx, next);
@@ -314,7 +308,7 @@ export class PaymentFlow implements ReactiveController {
     if (!done) return;
     return this.guarded(async () => {
       this.set({ stage: 'processing', problem: null });
-      const sent = readPending(this.host.distributor)?.confirmationSent ?? true;
+      const sent = this.host.booking?.payment?.confirmationSent ?? true;
       const { tx, next } = await this.standing(done, sent);
       if (this.life.signal.aborted) return;
       await this.take(done, tx, next);
@@ -345,15 +339,16 @@ export class PaymentFlow implements ReactiveController {
     const body = { ...this.confirmBody(), payment_method_id: this.host.paymentMethodId };
     const totals = basketTotals(this.host.basket);
     const unknown = { transaction_id: '', user_id: '' };
-    keepPending(this.host, unknown, true, totals, { confirmationSent: true, unanswered: true });
+    const booking = this.host.booking;
+    booking?.keepPayment(unknown, true, totals, { confirmationSent: true, unanswered: true });
     let done: Confirmed;
     try {
       done = (await this.host.client!.confirmWithSavedPayment(body)) as Confirmed;
     } catch (error) {
-      if (!answerLost(error)) clearPending(this.host.distributor);
+      if (!answerLost(error)) booking?.paymentEnded();
       throw error;
     }
-    keepPending(this.host, done, true, totals);
+    booking?.keepPayment(done, true, totals);
     return done;
   }
 
@@ -390,7 +385,7 @@ export class PaymentFlow implements ReactiveController {
     // A saved payment method has no card form to enter another card in: SUSPENDED ends it too.
     if (settled === 'failed' || limitOverride !== undefined) return this.ended('failed', tx!);
     // SUSPENDED: the API says a new card may be confirmed with the same client secret.
-    updatePending(this.host.distributor, { confirmationSent: false });
+    this.host.booking?.updatePayment({ confirmationSent: false });
     this.set({ stage: 'payment' });
     this.refused(suspendedGuidance(), tx?.status ?? null);
     void this.focusCard();
@@ -408,18 +403,18 @@ export class PaymentFlow implements ReactiveController {
     if (this.view.stage === 'paid') return;
     this.set({ stage: 'paid' });
     this.card.destroy();
-    clearPending(this.host.distributor);
+    const reservations = this.host.basket?.reservations ?? [];
     const totals = basketTotals(this.host.basket);
-    savePaid(this.host.distributor, {
+    this.host.booking?.paidFor({
       transaction_id: done.transaction_id,
       reference_id: this.view.transaction?.reference_id ?? '',
-      reservations: this.host.basket?.reservations ?? [],
+      reservations,
       total: totals.total,
       currency: totals.currency ?? '',
       email: this.host.lead.email ?? '',
     });
     const detail = {
-      ...ecommerceOf(this.host.basket?.reservations ?? []),
+      ...ecommerceOf(reservations),
       transaction_id: done.transaction_id,
       reference_id: this.view.transaction?.reference_id,
     };
@@ -434,7 +429,7 @@ export class PaymentFlow implements ReactiveController {
   ended(stage: 'refunded' | 'failed', tx: Transaction) {
     this.set({ stage, transaction: tx, problem: null });
     this.card.destroy();
-    clearPending(this.host.distributor);
+    this.host.booking?.paymentEnded();
     this.basketClosed();
     (stage === 'failed' ? reportFailed : reportRefund)(this.host, tx, this.host.dataLayer);
   }
@@ -447,7 +442,7 @@ export class PaymentFlow implements ReactiveController {
   /** The buyer leaves this payment: it is forgotten here, and a new booking starts. */
   abandon() {
     if (this.inFlight) return;
-    clearPending(this.host.distributor);
+    this.host.booking?.paymentEnded();
     this.card.destroy();
     this.basketClosed();
     requestStep(this.host, { step: 'search' });

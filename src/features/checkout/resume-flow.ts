@@ -6,7 +6,7 @@
  * confirmation that was sent and never answered has no transaction to read: it stays "being
  * checked", as it was before the reload.
  */
-import type { Confirmed, PendingCheckout } from '../../state/booking-store.js';
+import type { Confirmed, PendingCheckout } from '../../state/kept-booking.js';
 import type { PaymentFlow } from './payment-flow.js';
 
 export async function resumeCheckout(flow: PaymentFlow, pending: PendingCheckout): Promise<void> {

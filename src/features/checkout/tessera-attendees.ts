@@ -25,6 +25,7 @@ import { isAbortError } from '../../api/errors.js';
 import { loadRequirements } from '../../state/basket-requirements.js';
 import { bookingStoreContext } from '../../state/booking-store-context.js';
 import type { BookingStore } from '../../state/booking-store.js';
+import { keptBooking } from '../../state/kept-booking.js';
 import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { requestStep } from '../../events.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
@@ -71,7 +72,6 @@ export class TesseraAttendees extends LitElement {
   /** The lead customer, for "same as the lead customer" on the first ticket. */
   @property({ attribute: false }) lead?: Partial<LeadCustomer>;
 
-  @state() private _values: Record<string, Values> = {};
   @state() private _errors: Record<string, FieldErrors<AttendeeField>> = {};
   @state() private _sameAsLead = false;
   @state() private _sending = false;
@@ -110,12 +110,22 @@ export class TesseraAttendees extends LitElement {
     args: () => [this._client, this._store] as const,
   });
 
+  private get booking() {
+    return this._store && keptBooking(this._store);
+  }
+
+  /** A ticket's attendee as typed, kept by the booking store (a reload loses nothing). */
   private values(id: string): Values {
-    return this._values[id] ?? {};
+    return (this.booking?.attendee(id) ?? {}) as Values;
+  }
+
+  private keep(id: string, values: Values) {
+    this.booking?.updateAttendee(id, values as Record<string, string>);
+    this.requestUpdate();
   }
 
   private set(id: string, field: AttendeeField, value: string) {
-    this._values = { ...this._values, [id]: { ...this.values(id), [field]: value } };
+    this.keep(id, { ...this.values(id), [field]: value });
     this._saved = false;
     if (this._errors[id]?.[field]) {
       const rest = { ...this._errors[id] };
@@ -133,7 +143,7 @@ export class TesseraAttendees extends LitElement {
       const v = copied[field];
       if (typeof v === 'string') values[field] = v;
     }
-    this._values = { ...this._values, [first.ticket_id]: values };
+    this.keep(first.ticket_id, values);
   }
 
   private submit(e: Event, tickets: AttendeeTicket[]) {

@@ -28,13 +28,7 @@ import { ecommerceOf } from '../../state/ga4.js';
 import '../../components/tessera-error-state.js';
 import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { PaymentFlow, type FlowHost } from './payment-flow.js';
-import {
-  readLead,
-  readPaid,
-  readPending,
-  saveLead,
-  type PendingCheckout,
-} from '../../state/booking-store.js';
+import { keptBooking, type PendingCheckout } from '../../state/kept-booking.js';
 import { resumeCheckout } from './resume-flow.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
 import { checkoutStyles } from './checkout.styles.js';
@@ -112,7 +106,6 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   /** Upper bound of the wait for the payment's outcome. */
   @property({ type: Number, attribute: 'poll-limit-ms' }) pollLimitMs = 60_000;
 
-  @state() private _lead: Partial<LeadCustomer> = {};
   @state() private _leadErrors: FieldErrors<LeadField> = {};
   private attendeesDone = false;
   private phoneDone = false;
@@ -125,36 +118,31 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   private pushStage = false;
   /** A kept payment not looked up yet: the buyer came back to its details (see resumeOrWait). */
   private unresumed?: PendingCheckout;
-  private _basket?: BasketSnapshot;
   private readonly flow = new PaymentFlow(this);
 
   private readonly data = new Task(this, {
     task: async ([client, distributor], { signal }) => {
       if (!client) return initialState;
-      const pending = readPending(distributor);
+      const store = this._store;
+      if (!store) return initialState;
+      const kept = keptBooking(store);
+      const pending = kept.payment;
       if (pending) {
         // PUT reservations closed the session: the kept snapshot is the basket being paid for.
-        this._basket = { reservations: pending.reservations, total_price: pending.amount };
-        this._lead = pending.lead;
         this.ready = true;
         this.resumeOrWait(pending);
-        return { basket: this._basket, req: NO_REQUIREMENTS };
+        return { req: NO_REQUIREMENTS };
       }
-      const paid = readPaid(distributor);
+      const paid = kept.paid;
       if (paid) {
         // The last booking this tab paid for: a reload or Back shows its confirmation again.
-        this._basket = { reservations: paid.reservations, total_price: paid.total };
-        this._lead = { email: paid.email };
         this.ready = true;
         this.flow.showPaid(paid);
-        return { basket: this._basket, req: NO_REQUIREMENTS };
+        return { req: NO_REQUIREMENTS };
       }
-      this._lead = { ...readLead(distributor), ...this._lead };
-      if (!this._store) return initialState;
-      const basket = await this._store.readBasket({ signal });
+      const basket = await store.readBasket({ signal });
       const attractions = basket.reservations.map((r) => r.attraction_id);
       const req = await loadRequirements(client, attractions, signal);
-      this._basket = basket;
       this.req = req;
       this.attendeesDone = attendeesFilled(basket, req);
       this.ready = true;
@@ -165,7 +153,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         const detail = ecommerceOf(basket.reservations);
         emitHostEvent(this, 'tessera-begin-checkout', detail, this.dataLayer);
       }
-      return { basket, req };
+      return { req };
     },
     args: () => [this._client, this.distributor, this._store] as const,
   });
@@ -182,12 +170,23 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   get store() {
     return this._store;
   }
-
-  get basket() {
-    return this._basket;
+  /** The store's checkout part: the details as typed, the payment kept, the paid booking. */
+  get booking() {
+    return this._store && keptBooking(this._store);
   }
-  get lead() {
-    return this._lead;
+
+  /**
+   * What this checkout pays for, from the store once it is known: the kept payment's snapshot,
+   * the last paid booking's, or the basket.
+   */
+  get basket(): BasketSnapshot | undefined {
+    return (this.ready && this.booking?.checkoutBasket) || undefined;
+  }
+  /** The buyer's details: as the kept payment or paid booking holds them, else as typed. */
+  get lead(): Partial<LeadCustomer> {
+    const booking = this.booking;
+    const paid = booking?.paid;
+    return booking?.payment?.lead ?? (paid ? { email: paid.email } : (booking?.lead ?? {}));
   }
 
   needs(part: 'attendees' | 'phone' | 'details') {
@@ -204,7 +203,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   }
 
   private get progress(): StageProgress {
-    const lead = normaliseAttendee({ ...this._lead }) as Partial<LeadCustomer>;
+    const lead = normaliseAttendee({ ...this.lead }) as Partial<LeadCustomer>;
     return {
       leadValid: Object.keys(leadCustomerErrors(lead)).length === 0,
       attendeesNeeded: this.req.attendeeFields.size > 0,
@@ -243,7 +242,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   override willUpdate(changed: Map<string, unknown>) {
     // Back, Forward or a link asked for another stage: shown when the buyer could be there.
     const asked = this.routeStage;
-    if (!changed.has('_nav') || !this.ready || !asked || !this._basket?.reservations.length) return;
+    if (!changed.has('_nav') || !this.ready || !asked || !this.basket?.reservations.length) return;
     const { stage, paying } = this.flow.view;
     if (asked === routeStageOf(stage) || holdsStage(stage, paying)) return;
     this.show(reachableStage(asked, this.progress));
@@ -254,7 +253,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     const nav = this._nav;
     const shown = routeStageOf(this.flow.view.stage);
     if (!this.ready || !nav || nav.route.view !== 'checkout' || !shown) return;
-    if (!this._basket?.reservations.length) return;
+    if (!this.basket?.reservations.length) return;
     // Kept while a resumed payment is looked up: the move on is written once its stage is known.
     const push = this.pushStage;
     this.pushStage = false;
@@ -264,10 +263,10 @@ export class TesseraCheckout extends LitElement implements FlowHost {
 
   private onLeadSubmit = (e: SubmitEvent) => {
     e.preventDefault();
-    const lead = normaliseAttendee({ ...this._lead }) as Partial<LeadCustomer>;
+    const lead = normaliseAttendee({ ...this.lead }) as Partial<LeadCustomer>;
     this._leadErrors = leadCustomerErrors(lead);
     if (Object.keys(this._leadErrors).length) return;
-    this._lead = lead;
+    this.booking?.updateLead(lead);
     this.advance();
   };
 
@@ -306,11 +305,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     const asked = this.routeStage;
     const loading = () =>
       asked === undefined || asked === 'details'
-        ? renderDetailsLoading(this._lead, label)
+        ? renderDetailsLoading(this.lead, label)
         : renderSkeleton(label);
     return this.data.render({
       initial: loading,
-      pending: () => (this._basket ? this.renderStage() : loading()),
+      pending: () => (this.basket ? this.renderStage() : loading()),
       error: (error) =>
         html`<tessera-error-state
           .error=${error}
@@ -326,18 +325,18 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     const v = this.flow.view;
     return renderStage({
       ...v,
-      basket: this._basket!,
+      basket: this.basket ?? { reservations: [], total_price: 0 },
       locale: this.language,
-      lead: this._lead,
+      lead: this.lead,
       leadErrors: this._leadErrors,
       saved: !!this.paymentMethodId,
       started: !!this.flow.confirmed,
       transactionId: this.flow.confirmed?.transaction_id ?? '',
       kept: this.kept,
       onLeadInput: (f, value) => {
-        this._lead = { ...this._lead, [f]: value };
         // Kept as typed: a reload, or a refusal that sends the buyer back, loses nothing.
-        saveLead(this.distributor, this._lead);
+        this.booking?.updateLead({ [f]: value });
+        this.requestUpdate();
       },
       onLeadSubmit: this.onLeadSubmit,
       onAttendeesSaved: () => {

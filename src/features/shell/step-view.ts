@@ -29,7 +29,7 @@ export function renderStep(route: Route, props: StepProps) {
             .performanceId=${route.performanceId ?? ''}
           ></tessera-theatre-purchase>`;
     case 'basket':
-      return html`<tessera-basket distributor=${props.distributor ?? ''}></tessera-basket>`;
+      return html`<tessera-basket></tessera-basket>`;
     case 'checkout':
       return html`<tessera-checkout
         publishable-key=${props.stripeKey ?? ''}

@@ -46,6 +46,8 @@ describe('begin_checkout once per basket', function () {
         distributor="begin-test"
         @tessera-begin-checkout=${(e: CustomEvent) => seen.push(e)}
       ></tessera-checkout>`,
+      {},
+      'begin-test',
     );
     // The event goes out before the lead form shows: once the form is there, it has or has not.
     await waitFor(() => field(el, 'Email'), 10000);

@@ -1,7 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../src/features/checkout/tessera-checkout.js';
 import type { TesseraCheckout } from '../../../src/features/checkout/tessera-checkout.js';
-import { savePending } from '../../../src/state/booking-store.js';
 import { storageKey } from '../../../src/storage.js';
 import type { StepRequest } from '../../../src/events.js';
 import type { TestHost } from './context-host.js';
@@ -246,22 +245,27 @@ describe('tessera-checkout flows', function () {
         payment_method: { card: { number: card, exp_month: 12, exp_year: 2034, cvc: '123' } },
       });
       // What the widget keeps once POST reservations/confirm answered: its lookup comes next.
-      savePending(distributor_id, {
-        transaction_id: done.transaction_id,
-        user_id: done.user_id,
-        amount: summary.total_price,
-        currency: 'GBP',
-        reservations,
-        lead,
-        confirmationSent: false,
-        saved: true,
-      });
+      sessionStorage.setItem(
+        storageKey('payment', distributor_id),
+        JSON.stringify({
+          transaction_id: done.transaction_id,
+          user_id: done.user_id,
+          amount: summary.total_price,
+          currency: 'GBP',
+          reservations,
+          lead,
+          confirmationSent: false,
+          saved: true,
+        }),
+      );
       const el = await mount<TesseraCheckout>(
         client,
         html`<tessera-checkout
           distributor=${distributor_id}
           payment-method-id="pm_card_visa"
         ></tessera-checkout>`,
+        {},
+        distributor_id,
       );
       const title =
         status === 'FAILED'

@@ -80,14 +80,19 @@ export async function makeClient(
   });
 }
 
-/** Mounts `child` under a host providing `client`; returns the child element. */
+/**
+ * Mounts `child` under a host providing `client`; returns the child element. `distributor` keys
+ * what the booking store keeps, as the root's store is keyed by its `distributor` (give the step
+ * the same one).
+ */
 export async function mount<T extends Element>(
   client: TesseraClient,
   child: TemplateResult,
   config: Partial<WidgetConfig> = {},
+  distributor = '',
 ): Promise<T> {
   // The booking store the root would provide, following this client's session.
-  const store = new BookingStore(() => '');
+  const store = new BookingStore(() => distributor);
   store.attach(client);
   const host = await fixture<TestHost>(
     html`<tessera-test-host

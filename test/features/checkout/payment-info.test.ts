@@ -79,6 +79,8 @@ describe('tessera-add-payment-info once per payment', function () {
         publishable-key=${publishable_key}
         @tessera-add-payment-info=${(e: CustomEvent) => seen.push(e)}
       ></tessera-checkout>`,
+      {},
+      distributor_id,
     );
     return el;
   }
