@@ -146,8 +146,8 @@ export interface InternalEventMap {
   'navigate-basket': undefined;
   /** The navbar's search box was sent. */
   search: { q: string };
-  'instances-page': { page: number };
-  'choose-instance': { instanceId: string };
+  'performances-page': { page: number };
+  'choose-performance': { performanceId: string };
   /** An error view's action (newSession: start a new booking session before reading again). */
   retry: { newSession: boolean };
   /** An error view's way out of the step. */

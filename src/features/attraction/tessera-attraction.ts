@@ -268,9 +268,9 @@ export class TesseraAttraction extends LitElement {
             .page=${this._page}
             page-size=${PAGE_SIZE}
             ?loading=${loading}
-            @instances-page=${(e: CustomEvent<{ page: number }>) => (this._page = e.detail.page)}
-            @choose-instance=${(e: CustomEvent<{ instanceId: string }>) =>
-              this.book('theatre', e.detail.instanceId)}
+            @performances-page=${(e: CustomEvent<{ page: number }>) => (this._page = e.detail.page)}
+            @choose-performance=${(e: CustomEvent<{ performanceId: string }>) =>
+              this.book('theatre', e.detail.performanceId)}
           ></tessera-theater-detail>`
         : html`<div class="book">
               <button class="btn primary" type="button" @click=${() => this.book('tour')}>

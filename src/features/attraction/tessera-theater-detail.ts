@@ -14,8 +14,8 @@ import { emit } from '../../events.js';
  * lowest face value, before the booking fee), "Sold out" when no band has places left, and a
  * mark when the date is provisional.
  *
- * @fires instances-page - detail `{page}`: the buyer asked for another page of performances
- * @fires choose-instance - detail `{instanceId}`: the buyer chose a performance to book
+ * @fires performances-page - detail `{page}`: the buyer asked for another page of performances
+ * @fires choose-performance - detail `{performanceId}`: the buyer chose a performance to book
  */
 @localized()
 export class TesseraTheaterDetail extends LitElement {
@@ -30,11 +30,11 @@ export class TesseraTheaterDetail extends LitElement {
   @property({ type: Boolean }) loading = false;
 
   private pageTo(page: number) {
-    emit(this, 'instances-page', { page });
+    emit(this, 'performances-page', { page });
   }
 
-  private choose(instanceId: string) {
-    emit(this, 'choose-instance', { instanceId });
+  private choose(performanceId: string) {
+    emit(this, 'choose-performance', { performanceId });
   }
 
   private renderPerformance(performance: TheaterPerformance, tz: string) {
