@@ -14,13 +14,25 @@ function primarySubtag(language: string | null | undefined): string {
   return (language ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
 }
 
+/** Tags that name one of the API's languages by another code: Norwegian, Filipino. */
+const ALIASES: Record<string, string> = { nb: 'no', nn: 'no', tl: 'fil' };
+
+const warned = new Set<string>();
+
 /**
- * The UI locale for a `language` value (ISO 639-1, optionally with a region: `es`, `es-MX`,
- * `FR_ca`): its primary subtag when translated, else English.
+ * The UI locale, which is also the API's `language_code`, for a `language` value (a BCP 47 tag:
+ * `es`, `es-MX`, `FR_ca`, `pt-BR`, `nb`): its primary subtag when it is one of the API's 21
+ * languages (`nb` and `nn` are `no`, `tl` is `fil`), else English, said once in the console.
  */
 export function uiLocaleFor(language: string | null | undefined): UiLocale {
   const primary = primarySubtag(language);
-  return (SUPPORTED.has(primary) ? primary : sourceLocale) as UiLocale;
+  const code = ALIASES[primary] ?? primary;
+  if (SUPPORTED.has(code)) return code as UiLocale;
+  if (primary && !warned.has(primary)) {
+    warned.add(primary);
+    console.warn(`[tessera] language "${language}" is not one the API serves; using English`);
+  }
+  return sourceLocale;
 }
 
 /** Languages written right to left; the layout uses logical properties so it mirrors. */

@@ -13,8 +13,26 @@ type LocaleModule = Awaited<ReturnType<Parameters<typeof configureLocalization>[
 // Literal paths, one per locale, so every bundler makes each one its own chunk. Typed by the
 // generated list: adding a locale to lit-localize.json without a loader here fails the type check.
 const LOADERS: Record<TargetLocale, () => Promise<LocaleModule>> = {
+  ar: () => import('./generated/locales/ar.js'),
+  da: () => import('./generated/locales/da.js'),
+  de: () => import('./generated/locales/de.js'),
   es: () => import('./generated/locales/es.js'),
+  fil: () => import('./generated/locales/fil.js'),
   fr: () => import('./generated/locales/fr.js'),
+  hu: () => import('./generated/locales/hu.js'),
+  id: () => import('./generated/locales/id.js'),
+  is: () => import('./generated/locales/is.js'),
+  it: () => import('./generated/locales/it.js'),
+  ja: () => import('./generated/locales/ja.js'),
+  ko: () => import('./generated/locales/ko.js'),
+  ms: () => import('./generated/locales/ms.js'),
+  no: () => import('./generated/locales/no.js'),
+  pl: () => import('./generated/locales/pl.js'),
+  pt: () => import('./generated/locales/pt.js'),
+  sq: () => import('./generated/locales/sq.js'),
+  sv: () => import('./generated/locales/sv.js'),
+  th: () => import('./generated/locales/th.js'),
+  tr: () => import('./generated/locales/tr.js'),
 };
 
 const { getLocale, setLocale } = configureLocalization({

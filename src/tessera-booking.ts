@@ -76,10 +76,12 @@ export class TesseraBooking extends LitElement {
   /** URL of the brand file (doc 3). */
   @property() brand?: string;
   /**
-   * ISO 639-1 language (a region is allowed: `es-MX`) for the API's language_code and for dates
-   * and money; the UI text is in it when translated (en, es, fr), else in English.
+   * The buyer's language, a BCP 47 tag (`de`, `es-MX`, `pt-BR`): the UI text, dates and money,
+   * and the API's language_code. The API's 21 languages are all translated (`nb`/`nn` are
+   * Norwegian, `tl` Filipino); any other is English, with a console warning. Left out: the host
+   * page's `<html lang>`, else English.
    */
-  @property() language = 'en';
+  @property() language = '';
   /** Currency of prices (ISO 4217). */
   @property() currency = 'EUR';
   /** API version used where both exist. */

@@ -1,5 +1,5 @@
-// Every buyer-visible string is translated: a msg() added without its Spanish and French
-// translation fails here, as do translations whose placeholders differ from the source and
+// Every buyer-visible string is translated into each of the API's 21 languages: a msg() added
+// without its translations fails here, as do translations whose placeholders differ from the source and
 // generated locale modules that no longer match the XLIFF files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,9 +30,34 @@ test('the source strings are extracted without analysis errors', () => {
   assert.ok(messages.length > 400, `only ${messages.length} strings found`);
 });
 
-test('Spanish and French are among the target locales', () => {
-  const targets: readonly string[] = config.targetLocales;
-  for (const locale of ['es', 'fr']) assert.ok(targets.includes(locale), locale);
+/** The API's languages (doc 2, "Language codes"): the UI speaks every one of them. */
+const API_LANGUAGES = [
+  'ar',
+  'da',
+  'de',
+  'en',
+  'es',
+  'fil',
+  'fr',
+  'hu',
+  'id',
+  'is',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'no',
+  'pl',
+  'pt',
+  'sq',
+  'sv',
+  'th',
+  'tr',
+];
+
+test("the API's 21 languages are the UI's languages", () => {
+  const ui = [config.sourceLocale, ...config.targetLocales].sort();
+  assert.deepEqual(ui, [...API_LANGUAGES].sort());
 });
 
 for (const locale of config.targetLocales) {

@@ -2,6 +2,7 @@
 import { createApiClient } from '../../api/client.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { parseBookingFee, type WidgetConfig } from '../../state/config-context.js';
+import { uiLocaleFor } from '../../localization-choice.js';
 
 /** The root element's attributes the settings are made from. */
 export interface WidgetAttributes {
@@ -35,11 +36,13 @@ export const CONFIG_KEYS = [
 ];
 
 /**
- * The `language` attribute as a BCP 47 tag for Intl and the API: `fr_CA` becomes `fr-CA`; an
- * empty or malformed value is `en` (Intl would throw on it).
+ * The `language` attribute as a BCP 47 tag for Intl: `fr_CA` becomes `fr-CA`. Without the
+ * attribute, the host page's `<html lang>`; an empty or malformed value is `en` (Intl would throw
+ * on it).
  */
 export function normalizeLanguage(language: string | null | undefined): string {
-  const tag = (language ?? '').trim().replace(/_/g, '-');
+  const page = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const tag = (language || page).trim().replace(/_/g, '-');
   try {
     return Intl.getCanonicalLocales(tag)[0] ?? 'en';
   } catch {
@@ -65,7 +68,8 @@ export function createWidgetClient(a: WidgetAttributes): TesseraClient {
   const config = {
     baseUrl: a.apiBase.replace(/\/+$/, ''),
     distributorId: a.distributor,
-    language: normalizeLanguage(a.language),
+    // The API's language_code: one of its 21 languages (pt-BR is pt, nb is no, zh is en).
+    language: uiLocaleFor(normalizeLanguage(a.language)),
     currency: (a.currency || 'EUR').toUpperCase(),
     getAuthToken: getAuthToken ? async () => getAuthToken() : undefined,
   };

@@ -96,11 +96,36 @@ describe('<tessera-booking> speaks the language of its `language` attribute', ()
     expect(deepText(el)).to.contain('2. Voyageurs');
   });
 
-  it('a language without translations stays English (and still sets lang for dates)', async () => {
-    el = await mountWidget({ view: 'landing' }, { language: 'de' });
+  it('a language the API does not serve stays English (and still sets lang for dates)', async () => {
+    el = await mountWidget({ view: 'landing' }, { language: 'zh-Hant' });
     await waitFor(() => headline(el!) === 'Find your next experience');
     expect(searchButton(el)).to.equal('Search');
-    expect(el.shadowRoot!.querySelector('.root')!.getAttribute('lang')).to.equal('de');
+    expect(el.shadowRoot!.querySelector('.root')!.getAttribute('lang')).to.equal('zh-Hant');
+  });
+
+  it("without the attribute, the host page's <html lang>: German", async () => {
+    const before = document.documentElement.lang;
+    document.documentElement.lang = 'de-DE';
+    try {
+      el = await mountWidget({ view: 'landing' });
+      await waitFor(() => headline(el!) === 'Finden Sie Ihr nächstes Erlebnis');
+      expect(searchButton(el)).to.equal('Suchen');
+      expect(el.shadowRoot!.querySelector('.root')!.getAttribute('lang')).to.equal('de-DE');
+    } finally {
+      document.documentElement.lang = before;
+    }
+  });
+
+  it('Norwegian by nb, Japanese, and Arabic right to left, each with its own words', async () => {
+    el = await mountWidget({ view: 'landing' }, { language: 'nb' });
+    await waitFor(() => headline(el!) === 'Finn din neste opplevelse');
+    expect(searchButton(el)).to.equal('Søk');
+    el.setAttribute('language', 'ja');
+    await waitFor(() => headline(el!) === '次の体験を見つけましょう');
+    el.setAttribute('language', 'ar');
+    await waitFor(() => headline(el!) === 'اعثر على تجربتك القادمة');
+    expect(searchButton(el)).to.equal('بحث');
+    expect(el.shadowRoot!.querySelector('.root')!.getAttribute('dir')).to.equal('rtl');
   });
 
   it('a regional tag uses its language: es-MX is Spanish, FR_ca is French', async () => {
