@@ -55,5 +55,22 @@ async function brandPanel() {
   document.querySelector('#panel details')!.append(panel);
 }
 
+/** The demo's language picker: the widget's `language`, kept in the page's `?language=`. */
+function languagePicker() {
+  const select = document.querySelector<HTMLSelectElement>('#language');
+  if (!select) return;
+  const url = new URL(location.href);
+  const initial = url.searchParams.get('language');
+  if (initial && [...select.options].some((o) => o.value === initial)) select.value = initial;
+  widget.language = select.value;
+  select.addEventListener('change', () => {
+    widget.language = select.value;
+    const next = new URL(location.href);
+    next.searchParams.set('language', select.value);
+    history.replaceState(history.state, '', next);
+  });
+}
+
+languagePicker();
 await configure();
 await brandPanel();
