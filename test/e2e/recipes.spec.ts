@@ -3,8 +3,9 @@
  * packed, each recipe copied to a temporary folder, the tarball installed into it and the recipe
  * built with its own `npm run build`. The built page is served on the sandbox's origin with the
  * distributor's placeholders filled in (api-base, distributor, stripe-key) and Stripe's stand-in
- * loaded as the real page would load Stripe.js; a buyer books a seated theatre ticket to PAID
- * through it, and the recipe's own listener hears the public `tessera-purchase` event.
+ * loaded as the real page would load Stripe.js. In each (plain HTML, Vite + TypeScript, React 19,
+ * Vue 3) a buyer books a seated theatre ticket to PAID, and the recipe's own listener hears the
+ * public `tessera-purchase` event.
  */
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -25,7 +26,7 @@ import {
 } from './flow.js';
 
 const ROOT = resolve('.');
-const RECIPES = ['plain-html', 'vite-ts'] as const;
+const RECIPES = ['plain-html', 'vite-ts', 'react', 'vue'] as const;
 type Recipe = (typeof RECIPES)[number];
 const PREFIX = '/__recipe/';
 
@@ -140,15 +141,25 @@ test('plain HTML: the script tag pinned by SRI, booked to PAID, the page hears t
   await expect(tag).toHaveCount(1);
 });
 
-test('Vite + TypeScript: the npm build bundled by Vite, booked to PAID, the page hears the purchase', async ({
-  page,
-}) => {
-  const scripts = await openRecipe(page, 'vite-ts');
-  await bookToPaid(page);
-  // The recipe's own status line (the widget has a live region of its own).
-  const booked = page.getByRole('status').filter({ hasText: /^Booked / });
-  await expect(booked).toHaveText(/^Booked \d+ item\(s\), transaction \S+/);
-  expect(
-    scripts.filter((s) => !s.startsWith(`${PREFIX}vite-ts/`) && s !== '/sandbox-assets/stripe.js'),
-  ).toEqual([]);
-});
+const BUNDLED: [Recipe, string][] = [
+  ['vite-ts', 'Vite + TypeScript'],
+  ['react', 'React 19 (ontessera-purchase prop)'],
+  ['vue', 'Vue 3 (@tessera-purchase in a template)'],
+];
+
+for (const [recipe, title] of BUNDLED) {
+  test(`${title}: the npm build bundled by Vite, booked to PAID, the app hears the purchase`, async ({
+    page,
+  }) => {
+    const scripts = await openRecipe(page, recipe);
+    await bookToPaid(page);
+    // The app's own status line (the widget has a live region of its own).
+    const booked = page.getByRole('status').filter({ hasText: /^Booked / });
+    await expect(booked).toHaveText(/^Booked \d+ item\(s\), transaction \S+/);
+    expect(
+      scripts.filter(
+        (s) => !s.startsWith(`${PREFIX}${recipe}/`) && s !== '/sandbox-assets/stripe.js',
+      ),
+    ).toEqual([]);
+  });
+}
