@@ -4,7 +4,7 @@
  * built with its own `npm run build`. The built page is served on the sandbox's origin with the
  * distributor's placeholders filled in (api-base, distributor, stripe-key) and Stripe's stand-in
  * loaded as the real page would load Stripe.js. In each (plain HTML, Vite + TypeScript, React 19,
- * Vue 3) a buyer books a seated theatre ticket to PAID, and the recipe's own listener hears the
+ * Vue 3, Astro rendering the element on the server) a buyer books a seated theatre ticket to PAID, and the recipe's own listener hears the
  * public `tessera-purchase` event.
  */
 import type { Page } from '@playwright/test';
@@ -26,18 +26,23 @@ import {
 } from './flow.js';
 
 const ROOT = resolve('.');
-const RECIPES = ['plain-html', 'vite-ts', 'react', 'vue'] as const;
+const RECIPES = ['plain-html', 'vite-ts', 'react', 'vue', 'astro'] as const;
 type Recipe = (typeof RECIPES)[number];
 const PREFIX = '/__recipe/';
 
 let dir: string;
 let info: { distributor_id: string; publishable_key: string };
 
-const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (cmd: string, args: string[], cwd: string, env: Record<string, string> = {}) =>
+  execFileSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   info = (await (await request.get('/__sandbox/info')).json()) as typeof info;
   dir = mkdtempSync(join(tmpdir(), 'tessera-recipes-'));
   run('npm', ['run', 'build', '--silent'], ROOT);
@@ -67,7 +72,8 @@ test.beforeAll(async ({ request }) => {
       ],
       app,
     );
-    run('npm', ['run', 'build', '--silent'], app);
+    // Astro writes absolute asset URLs: it is told the folder the test serves it under.
+    run('npm', ['run', 'build', '--silent'], app, { BASE: `${PREFIX}${recipe}/` });
   }
 });
 test.afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -163,3 +169,20 @@ for (const [recipe, title] of BUNDLED) {
     ).toEqual([]);
   });
 }
+
+test('Astro: rendered on the server (which imported the package), upgraded in the browser, booked to PAID', async ({
+  page,
+}) => {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  const html = readFileSync(join(dir, 'astro', 'dist', 'index.html'), 'utf8');
+  // The server rendered the element with what it read from the package's main entry.
+  expect(html).toContain(`data-widget-version="${pkg.version}"`);
+  expect(html).toMatch(/<tessera-booking [^>]*api-base=/);
+  const scripts = await openRecipe(page, 'astro');
+  await bookToPaid(page);
+  const booked = page.getByRole('status').filter({ hasText: /^Booked / });
+  await expect(booked).toHaveText(/^Booked \d+ item\(s\), transaction \S+/);
+  expect(
+    scripts.filter((s) => !s.startsWith(`${PREFIX}astro/`) && s !== '/sandbox-assets/stripe.js'),
+  ).toEqual([]);
+});
