@@ -117,7 +117,9 @@ async function check(files: string[], io: CliIo): Promise<number> {
 }
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
-  const [command, ...rest] = argv;
+  // `npx @tessera-booking/widget tessera-brand check …` runs the package's one bin with the bin's
+  // name as its first argument.
+  const [command, ...rest] = argv[0] === 'tessera-brand' ? argv.slice(1) : argv;
   if (!command || command === '--help' || command === '-h') {
     (command ? io.out : io.err)(USAGE);
     return command ? 0 : 2;

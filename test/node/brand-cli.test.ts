@@ -197,3 +197,8 @@ test('css --json: every custom property by name, as the text output has them', (
   const names = [...text.matchAll(/(--tessera-[a-z0-9-]+):/g)].map((m) => m[1]);
   assert.deepEqual(Object.keys(properties), names);
 });
+
+test('a leading "tessera-brand" (npx <package> tessera-brand …) is the same command', () => {
+  assert.deepEqual(cli('tessera-brand', 'check', goodBrands[0]!), cli('check', goodBrands[0]!));
+  assert.equal(cli('tessera-brand', '--version').code, 0);
+});

@@ -266,6 +266,17 @@ test('the CLI runs on the production dependencies alone', () => {
   writeFileSync(join(app, 'broken.json'), JSON.stringify({ page: { backgroud: '#fff' } }));
   const good = cli('check', 'brand.json');
   assert.equal(good.status, 0, good.stderr);
+  // The spelling: npx <package> tessera-brand …, with the package already installed.
+  const viaNpx = spawnSync(
+    npm === 'npm' ? 'npx' : 'npx.cmd',
+    ['--no', pkg.name, 'tessera-brand', 'check', 'brand.json'],
+    {
+      cwd: app,
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(viaNpx.status, 0, viaNpx.stdout + viaNpx.stderr);
+  assert.equal(viaNpx.stdout, good.stdout);
   const broken = cli('check', 'broken.json', '--json');
   assert.equal(broken.status, 1);
   const report = JSON.parse(broken.stdout) as { files: { valid: boolean; problems: unknown[] }[] };
