@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { minifyTemplates } from './scripts/minify-templates.js';
+import { sourceSideEffects } from './scripts/source-side-effects.js';
 
 /** Paths the local sandbox answers; everything else is the demo and the widget's source. */
 export const SANDBOX_PATH = /^\/(v1|v2|__sandbox|sandbox-assets)(\/|\?|$)/;
@@ -37,7 +38,7 @@ function sandboxPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sandboxPlugin(), minifyTemplates()],
+  plugins: [sandboxPlugin(), minifyTemplates(), sourceSideEffects()],
   server: { host: '127.0.0.1', port: 5173 },
   build: {
     outDir: 'dist',

@@ -5,13 +5,15 @@
  * default brand. At most MAX_MESSAGES_LOGGED problems are printed per file, then a count.
  *   resolve <file> [--scheme light|dark]  the fully resolved brand, in the brand file's shape
  *   css <file> [--scheme light|dark]      the --tessera-* custom properties
+ * `--json` prints one JSON document instead (for CI); `--version`, `--help`.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { brandCssText } from './css.js';
+import { brandCssText, brandCustomProperties } from './css.js';
 import { brandLimitProblem, MAX_BRAND_BYTES, MAX_MESSAGES_LOGGED, tooLarge } from './limits.js';
 import { hasErrors, processBrand, type ProcessedBrand } from './process.js';
 import { resolvedToBrandFile } from './resolve.js';
 import { formatMessage, type BrandMessage, type Scheme } from './types.js';
+import { TESSERA_VERSION } from '../version.js';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -19,9 +21,18 @@ export interface CliIo {
 }
 
 const USAGE = `usage:
-  tessera-brand check <file...>
+  tessera-brand check <file...> [--json]
   tessera-brand resolve <file> [--scheme light|dark]
-  tessera-brand css <file> [--scheme light|dark]`;
+  tessera-brand css <file> [--scheme light|dark] [--json]
+  tessera-brand --version | --help
+
+  check     validate brand files: one line per problem, its JSON pointer first;
+            contrast problems are warnings and do not fail
+  resolve   the brand with every field filled (JSON)
+  css       the --tessera-* custom properties the widget sets
+  --json    one JSON document on stdout, for CI
+
+exit codes: 0 valid (warnings allowed), 1 invalid, 2 unreadable, not JSON, or a usage error`;
 
 type Loaded = { ok: true; processed: ProcessedBrand } | { ok: false; problem: string };
 
@@ -68,6 +79,26 @@ function printMessages(messages: readonly BrandMessage[], print: (line: string) 
   }
 }
 
+/** `check --json`: every file's verdict and problems, in one document. */
+async function checkJson(files: string[], io: CliIo): Promise<number> {
+  let code = 0;
+  const results = [];
+  for (const file of files) {
+    const loaded = await load(file);
+    if (!loaded.ok) {
+      code = 2;
+      results.push({ file, valid: false, error: loaded.problem, problems: [] });
+      continue;
+    }
+    const { messages } = loaded.processed;
+    const valid = !hasErrors(messages);
+    if (!valid) code = Math.max(code, 1);
+    results.push({ file, valid, problems: messages });
+  }
+  io.out(JSON.stringify({ version: TESSERA_VERSION, exitCode: code, files: results }, null, 2));
+  return code;
+}
+
 async function check(files: string[], io: CliIo): Promise<number> {
   let code = 0;
   for (const file of files) {
@@ -86,15 +117,23 @@ async function check(files: string[], io: CliIo): Promise<number> {
 }
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
-  const [command, ...rest] = argv;
+  // `npx @tessera-booking/widget tessera-brand check …` runs the package's one bin with the bin's
+  // name as its first argument.
+  const [command, ...rest] = argv[0] === 'tessera-brand' ? argv.slice(1) : argv;
   if (!command || command === '--help' || command === '-h') {
     (command ? io.out : io.err)(USAGE);
     return command ? 0 : 2;
   }
+  if (command === '--version' || command === '-v') {
+    io.out(TESSERA_VERSION);
+    return 0;
+  }
   let scheme: Scheme = 'light';
+  let json = false;
   const files: string[] = [];
   for (let i = 0; i < rest.length; i++) {
-    if (rest[i] === '--scheme') {
+    if (rest[i] === '--json') json = true;
+    else if (rest[i] === '--scheme') {
       const value = rest[++i];
       if (value !== 'light' && value !== 'dark') {
         io.err(`--scheme must be light or dark\n${USAGE}`);
@@ -107,7 +146,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.err(USAGE);
     return 2;
   }
-  if (command === 'check') return check(files, io);
+  if (command === 'check') return json ? checkJson(files, io) : check(files, io);
   if (command !== 'resolve' && command !== 'css') {
     io.err(`unknown command ${JSON.stringify(command)}\n${USAGE}`);
     return 2;
@@ -120,10 +159,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   // Problems go to stderr so the output stays usable; invalid fields resolve to their defaults.
   printMessages(loaded.processed.messages, io.err);
   const resolved = loaded.processed.resolved[scheme];
-  io.out(
-    command === 'resolve'
-      ? JSON.stringify(resolvedToBrandFile(resolved), null, 2)
-      : brandCssText(resolved).trimEnd(),
-  );
+  if (command === 'resolve') io.out(JSON.stringify(resolvedToBrandFile(resolved), null, 2));
+  else if (json) {
+    const properties = Object.fromEntries(brandCustomProperties(resolved));
+    io.out(JSON.stringify({ scheme, properties, problems: loaded.processed.messages }, null, 2));
+  } else io.out(brandCssText(resolved).trimEnd());
   return hasErrors(loaded.processed.messages) ? 1 : 0;
 }

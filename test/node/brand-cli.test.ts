@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIELDS } from '../../src/brand/fields.js';
@@ -155,4 +155,50 @@ test('check: at most 50 problems per file, then "… and N more problems"; long 
   for (const line of lines) assert.ok(line.length <= 501, line.slice(0, 80));
   const css = cli('css', file('many.json', JSON.stringify(brand)));
   assert.equal(css.err.trim().split('\n').length, 51);
+});
+
+test('--version prints the package version; --help the commands and exit codes (exit 0)', () => {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  assert.deepEqual(cli('--version'), { code: 0, out: `${pkg.version}\n`, err: '' });
+  const help = cli('--help');
+  assert.equal(help.code, 0);
+  assert.match(help.out, /check <file\.\.\.> \[--json\]/);
+  assert.match(help.out, /exit codes: 0 valid .* 1 invalid, 2 unreadable/);
+});
+
+test('check --json: one document with each file verdict and problems; the same exit codes', () => {
+  const r = cli('check', '--json', goodBrands[0]!, 'demo/brands/broken.json');
+  assert.equal(r.code, 1);
+  const doc = JSON.parse(r.out) as {
+    exitCode: number;
+    files: { file: string; valid: boolean; problems: { pointer: string; severity: string }[] }[];
+  };
+  assert.equal(doc.exitCode, 1);
+  assert.deepEqual(
+    doc.files.map((f) => f.valid),
+    [true, false],
+  );
+  assert.ok(doc.files[1]!.problems.some((p) => p.pointer === '/page/backgroud'));
+  const missing = cli('check', '--json', join(dir, 'missing.json'));
+  assert.equal(missing.code, 2);
+  assert.equal(
+    (JSON.parse(missing.out) as { files: { error: string }[] }).files[0]!.error.length > 0,
+    true,
+  );
+});
+
+test('css --json: every custom property by name, as the text output has them', () => {
+  const p = file('json.json', '{"radius": "1rem"}');
+  const text = cli('css', p).out;
+  const { properties } = JSON.parse(cli('css', p, '--json').out) as {
+    properties: Record<string, string>;
+  };
+  assert.equal(properties['--tessera-radius'], '16px');
+  const names = [...text.matchAll(/(--tessera-[a-z0-9-]+):/g)].map((m) => m[1]);
+  assert.deepEqual(Object.keys(properties), names);
+});
+
+test('a leading "tessera-brand" (npx <package> tessera-brand …) is the same command', () => {
+  assert.deepEqual(cli('tessera-brand', 'check', goodBrands[0]!), cli('check', goodBrands[0]!));
+  assert.equal(cli('tessera-brand', '--version').code, 0);
 });

@@ -15,6 +15,11 @@ const ENTRIES: Record<string, string[] | 'all'> = {
   'src/api/index.ts': 'all',
   // bin/tessera-brand.js loads it with tsx's tsImport.
   'src/brand/cli.ts': ['main'],
+  // The npm package's entries (package.json "exports"): main, ./define, ./react, ./vue.
+  'src/package.ts': 'all',
+  'src/define.ts': 'all',
+  'src/react.ts': 'all',
+  'src/vue.ts': 'all',
 };
 
 /**
