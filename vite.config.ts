@@ -8,6 +8,27 @@ export const SANDBOX_PATH = /^\/(v1|v2|__sandbox|sandbox-assets)(\/|\?|$)/;
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
+let tokenHandler: Listener | undefined;
+
+/**
+ * The demo's `getAuthToken` endpoint: the example token server (examples/token-server), with the
+ * sandbox's login and password kept here on the server, as a distributor's server keeps its own.
+ */
+async function demoToken(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+  if (!tokenHandler) {
+    const mod = await server.ssrLoadModule('/examples/token-server/token-server.mjs');
+    const { SANDBOX_LOGIN, SANDBOX_PASSWORD } = await server.ssrLoadModule(
+      '/demo/sandbox/constants.ts',
+    );
+    tokenHandler = (mod.createTokenHandler as (o: object) => Listener)({
+      apiBase: `http://${req.headers.host ?? '127.0.0.1'}`,
+      login: SANDBOX_LOGIN as string,
+      password: SANDBOX_PASSWORD as string,
+    });
+  }
+  await tokenHandler(req, res);
+}
+
 /** Serves the sandbox API on the dev server's own origin, loaded through Vite's SSR loader. */
 function sandboxPlugin(): Plugin {
   let listener: Listener | undefined;
@@ -22,6 +43,7 @@ function sandboxPlugin(): Plugin {
           res.end();
           return;
         }
+        if (url.split('?')[0] === '/demo/tessera-token') return demoToken(server, req, res);
         if (!SANDBOX_PATH.test(url)) return next();
         try {
           if (!listener) {

@@ -71,6 +71,21 @@ function languagePicker() {
   });
 }
 
+/**
+ * `?saved-payment`: pays as a merchant-of-record distributor, with the sandbox's saved payment
+ * method. The token comes from the demo's own server (examples/token-server), never from here.
+ */
+function savedPayment() {
+  if (!new URL(location.href).searchParams.has('saved-payment')) return;
+  widget.paymentMethodId = 'pm_card_visa';
+  widget.getAuthToken = async () => {
+    const answer = await fetch('/demo/tessera-token', { credentials: 'same-origin' });
+    if (!answer.ok) throw new Error(`no token (${answer.status})`);
+    return answer.text();
+  };
+}
+
 languagePicker();
+savedPayment();
 await configure();
 await brandPanel();
