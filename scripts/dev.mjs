@@ -1,4 +1,5 @@
-// `npm start`: the demo page and the local sandbox API on one origin, through Vite's dev server.
+// `npm run dev`: the demo page and the local sandbox API on one origin, through Vite's dev server
+// (source, hot reload). `npm start` serves the production build instead (scripts/start.ts).
 import { createServer } from 'vite';
 
 const port = Number(process.env.PORT ?? 5173);

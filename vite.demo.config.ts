@@ -1,0 +1,38 @@
+// The demo as a production build (`npm start`): the demo pages and the widget, minified, Lit in
+// production mode, as a distributor's page gets them. The sandbox API and the demo's token
+// endpoint are served beside it by scripts/start.ts; the dev server (`npm run dev`) serves the
+// same pages from source.
+import { cpSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import { minifyTemplates } from './scripts/minify-templates.js';
+import { sourceSideEffects } from './scripts/source-side-effects.js';
+
+/**
+ * The sample brands are built as files (not inlined), so their logos, named relative to the brand
+ * file, are copied beside them.
+ */
+function brandLogos(): Plugin {
+  return {
+    name: 'tessera-demo-brand-logos',
+    writeBundle(options) {
+      cpSync('demo/brands/logos', `${options.dir}/assets/logos`, { recursive: true });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [minifyTemplates(), sourceSideEffects(), brandLogos()],
+  build: {
+    outDir: '.demo-build',
+    assetsInlineLimit: 0,
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: {
+        index: 'demo/index.html',
+        isolation: 'demo/isolation.html',
+        brand: 'demo/brand-panel/index.html',
+      },
+    },
+  },
+});
