@@ -21,8 +21,10 @@ import { buildDist } from './dist-build.js';
  * descriptions, the localize runtime and the money formatting left the first load; 30.08 KB with
  * the one error path and the one event module (the budget was 30.5 for a while); 29.71 KB when
  * the booking store's checkout part (lead, attendees, kept payment, paid booking) moved out with
- * the checkout. A ratchet: lower it as the first load shrinks; a change that adds to the first
- * load takes something out first.
+ * the checkout; 29.88 KB with the 21 languages' fallbacks; 29.41 KB once the landing loaded its
+ * data with a small controller of its own instead of @lit/task (which the later steps load). A
+ * ratchet: lower it as the first load shrinks; a change that adds to the first load takes
+ * something out first.
  */
 export const FIRST_LOAD_BUDGET_KB = 30;
 /** What issue 15 aims for, beyond its limit. */

@@ -1,7 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { Task, TaskStatus, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
@@ -16,6 +15,7 @@ import { configContext, type WidgetConfig } from '../../state/config-context.js'
 import { routeContext, type Navigator } from '../../state/route-context.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { loadShowcases } from './data.js';
+import { LandingLoad } from './landing-load.js';
 import { loadCommon } from '../../state/common-data.js';
 import './tessera-city-picker.js';
 import { landingStyles } from './tessera-landing.styles.js';
@@ -38,19 +38,18 @@ export class TesseraLanding extends LitElement {
   @state() private _to = addDays(isoDate(), 30);
   private initialCity?: string;
 
-  private readonly showcases = new Task(this, {
-    task: async ([client], { signal }) => {
-      if (!client) return initialState;
-      return loadShowcases(client, signal);
-    },
-    args: () => [this._client] as const,
-  });
+  private readonly showcases = new LandingLoad(
+    this,
+    async ([client], signal) => (client ? loadShowcases(client, signal) : undefined),
+    () => [this._client] as const,
+  );
 
-  private readonly common = new Task(this, {
-    task: async ([client, language], { signal }) =>
+  private readonly common = new LandingLoad(
+    this,
+    async ([client, language], signal) =>
       client ? loadCommon(client, language ?? 'en', signal) : undefined,
-    args: () => [this._client, this._config?.language] as const,
-  });
+    () => [this._client, this._config?.language] as const,
+  );
 
   private get locale() {
     return this._config?.language ?? 'en';
@@ -126,20 +125,17 @@ export class TesseraLanding extends LitElement {
 
   private renderShowcases() {
     const skeleton = () => this.showcasesSkeleton();
-    return this.showcases.render({
-      initial: skeleton,
-      pending: skeleton,
-      error: (error) =>
-        html`<tessera-error-state
-          .error=${error}
-          step="landing"
-          @retry=${async (e: CustomEvent<RetryDetail>) => {
-            if (e.detail.newSession && this._client) await this._client.startNewSession();
-            void this.showcases.run();
-          }}
-        ></tessera-error-state>`,
-      complete: (showcases) => this.renderShowcaseLists(showcases),
-    });
+    const { status, value, error } = this.showcases;
+    if (status === 'complete') return this.renderShowcaseLists(value!);
+    if (status !== 'error') return skeleton();
+    return html`<tessera-error-state
+      .error=${error}
+      step="landing"
+      @retry=${async (e: CustomEvent<RetryDetail>) => {
+        if (e.detail.newSession && this._client) await this._client.startNewSession();
+        void this.showcases.run();
+      }}
+    ></tessera-error-state>`;
   }
 
   private renderShowcaseLists(showcases: Showcases) {
@@ -189,10 +185,7 @@ export class TesseraLanding extends LitElement {
    * for both until then, so neither pushes the other down when it arrives.
    */
   private renderBelowHero() {
-    const settled = (t: Task<never, unknown>) =>
-      t.status === TaskStatus.COMPLETE || t.status === TaskStatus.ERROR;
-    const tasks = [this.common, this.showcases] as unknown as Task<never, unknown>[];
-    if (!tasks.every(settled)) return this.showcasesSkeleton();
+    if (!this.common.settled || !this.showcases.settled) return this.showcasesSkeleton();
     return html`${this.renderCities()} ${this.renderShowcases()}`;
   }
 
