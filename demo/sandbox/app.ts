@@ -10,7 +10,7 @@ import { DEFAULT_SEED } from './constants.js';
 import type { Deps } from './deps.js';
 import { ApiError, httpError, internalBody } from './errors.js';
 import type { Env } from './http.js';
-import { faults, requestLog } from './middleware.js';
+import { faults, language, requestLog } from './middleware.js';
 import { paymentHooks } from './payments.js';
 import { assetRoutes } from './routes/assets.js';
 import { attendeeRoutes } from './routes/attendees.js';
@@ -81,6 +81,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     store.sweep();
     await next();
   });
+  app.use('/v1/*', language(store));
+  app.use('/v2/*', language(store));
   app.use('*', faults(store));
 
   sessionRoutes(app, deps);
@@ -98,14 +100,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.notFound((c) => c.json(httpError(404, 'No such endpoint.').body, 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) {
+      const words = err.bodyIn(c.get('language') ?? 'en');
       const body = err.business
         ? {
-            ...err.body,
+            ...words,
             timestamp: new Date(store.now()).toISOString(),
             exception_id: `EXC-${randomUUID().slice(0, 8).toUpperCase()}`,
             request_id: c.get('requestId'),
           }
-        : err.body;
+        : words;
       return c.json(body, err.status as 400);
     }
     log(

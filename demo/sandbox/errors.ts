@@ -1,7 +1,10 @@
 /**
  * The five error body formats of doc 1. Handlers throw ApiError; the app's onError writes it,
- * adding the request-scoped fields (timestamp, exception_id, request_id) to business errors.
+ * adding the request-scoped fields (timestamp, exception_id, request_id) to business errors and
+ * putting a translated description in the request's language.
  */
+import type { Lang, Say } from './i18n/language.js';
+import { REFUSALS } from './i18n/refusals.js';
 
 export type ErrorBody = Record<string, unknown> & { title: string; description: string };
 
@@ -11,10 +14,20 @@ export class ApiError extends Error {
     readonly body: ErrorBody,
     /** Business errors get timestamp, exception_id and request_id when written. */
     readonly business = false,
+    /** The description in every language the sandbox serves (English is in `body`). */
+    readonly says?: Say,
   ) {
     super(body.description);
   }
+
+  /** The body as written for a request in `lang`. */
+  bodyIn(lang: Lang): ErrorBody {
+    return this.says ? { ...this.body, description: this.says(lang) } : this.body;
+  }
 }
+
+const english = (text: string | Say) => (typeof text === 'string' ? text : text('en'));
+const sayer = (text: string | Say) => (typeof text === 'string' ? undefined : text);
 
 const PHRASES: Record<number, string> = {
   400: 'Bad Request',
@@ -30,8 +43,18 @@ const PHRASES: Record<number, string> = {
 export const statusLine = (status: number) => `${status} ${PHRASES[status] ?? 'Error'}`;
 
 /** Format 1: a known API error code. */
-export function businessError(status: number, code: number, title: string, description: string) {
-  return new ApiError(status, { title, description, code }, true);
+export function businessError(
+  status: number,
+  code: number,
+  title: string,
+  description: string | Say,
+) {
+  return new ApiError(
+    status,
+    { title, description: english(description), code },
+    true,
+    sayer(description),
+  );
 }
 
 /** Format 2: the request failed validation; `errors` maps each field to its messages. */
@@ -51,8 +74,13 @@ export function httpError(status: number, description: string) {
 }
 
 /** Format 4: the payment provider refused; code is the provider's string code. */
-export function paymentError(status: number, code: string, description: string) {
-  return new ApiError(status, { title: 'Payment failed', description, code });
+export function paymentError(status: number, code: string, description: string | Say) {
+  return new ApiError(
+    status,
+    { title: 'Payment failed', description: english(description), code },
+    false,
+    sayer(description),
+  );
 }
 
 /** Format 5: an unhandled exception. */
@@ -80,10 +108,5 @@ export const PROVIDER_CODES: Record<number, string> = {
 
 export function providerError(code: number) {
   const name = PROVIDER_CODES[code] ?? 'Provider error';
-  return businessError(
-    503,
-    code,
-    name,
-    `${name}: the ticketing provider did not answer. Retry later.`,
-  );
+  return businessError(503, code, name, REFUSALS.providerDown(name));
 }

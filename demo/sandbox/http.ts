@@ -2,11 +2,13 @@
 import type { Context } from 'hono';
 import { SANDBOX_DISTRIBUTOR_ID } from './constants.js';
 import { httpError, validationError } from './errors.js';
+import type { Lang } from './i18n/language.js';
 import type { Store } from './state/store.js';
 import { Checker } from './validate.js';
 
 export interface Env {
-  Variables: { requestId: string };
+  /** `language`: what the request's words are in (see the language middleware). */
+  Variables: { requestId: string; language: Lang };
 }
 export type Ctx = Context<Env>;
 

@@ -9,6 +9,8 @@ import {
   validationError,
 } from './errors.js';
 import type { Env } from './http.js';
+import { pickLanguage } from './i18n/language.js';
+import { REFUSALS } from './i18n/refusals.js';
 import type { Store } from './state/store.js';
 
 const API = /^\/v[12]\//;
@@ -24,6 +26,36 @@ export function requestLog(store: Store): MiddlewareHandler<Env> {
       status: c.res.status,
       time: new Date(store.now()).toISOString(),
     });
+  };
+}
+
+/** The language_code of a JSON body, if the request has one. */
+async function bodyLanguage(c: Parameters<MiddlewareHandler<Env>>[0]): Promise<unknown> {
+  if (!['POST', 'PUT'].includes(c.req.method)) return undefined;
+  if (!/^application\/json/i.test(c.req.header('Content-Type') ?? '')) return undefined;
+  try {
+    // Hono keeps the text, so the route reads the same body afterwards.
+    const body: unknown = JSON.parse(await c.req.text());
+    return (body as Record<string, unknown> | null)?.language_code;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The language of the request's words (names, descriptions, refusals): its `language_code`
+ * (query or body), else its booking session's `language`, else English. Doc 2's 21 codes are
+ * accepted; the sandbox translates into en, de, ar and ja and answers English for the rest.
+ */
+export function language(store: Store): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    let code: unknown = c.req.query('language_code') ?? (await bodyLanguage(c));
+    if (typeof code !== 'string' || !code) {
+      const token = c.req.header('Booking-Session');
+      code = token ? store.sessions.get(token)?.language : undefined;
+    }
+    c.set('language', pickLanguage(typeof code === 'string' ? code : undefined));
+    await next();
   };
 }
 
@@ -62,12 +94,7 @@ export function faults(store: Store): MiddlewareHandler<Env> {
         // A 500 is an unhandled exception in doc 1's terms (format 5, no code).
         if (fault.status === 500) return c.json(internalBody(), 500);
         const name = PROVIDER_CODES[fault.code] ?? 'Provider error';
-        throw businessError(
-          fault.status,
-          fault.code,
-          name,
-          `${name} (injected by a sandbox fault).`,
-        );
+        throw businessError(fault.status, fault.code, name, REFUSALS.injected(name));
       }
       case 'exception':
         throw new Error('Injected unhandled exception (sandbox fault).');
@@ -77,11 +104,7 @@ export function faults(store: Store): MiddlewareHandler<Env> {
       case 'http':
         throw httpError(fault.status, 'Refused by a sandbox fault.');
       case 'payment':
-        throw paymentError(
-          fault.status,
-          fault.paymentCode,
-          'The payment provider could not process the request.',
-        );
+        throw paymentError(fault.status, fault.paymentCode, REFUSALS.paymentFault);
       case 'html':
         return c.html(
           '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>upstream proxy error</p></body></html>',

@@ -11,18 +11,32 @@ import {
   type TheaterInstance,
   type Tour,
 } from './catalogue/types.js';
+import type { Lang } from './i18n/language.js';
+import { descriptionIn, languageNamesIn, nameIn, placeName, tourTextIn } from './i18n/words.js';
 import type { Store } from './state/store.js';
 
 type Json = Record<string, unknown>;
 export type Version = 1 | 2;
 
-export const tagsOf = (ids: number[]) =>
-  TAGS.filter((t) => ids.includes(t.id)).map((t) => ({ name: t.name, tag_id: t.id }));
+export const tagsOf = (ids: number[], lang: Lang) =>
+  TAGS.filter((t) => ids.includes(t.id)).map((t) => ({
+    name: placeName('tags', t.id, t.name, lang),
+    tag_id: t.id,
+  }));
+
+/** label_blue and label_red carry a tag's name ("New", "Best Deal", "Skip the line"). */
+function labelIn(label: string, lang: Lang): string {
+  const tag = TAGS.find((t) => t.name.toLowerCase() === label.toLowerCase());
+  return tag ? placeName('tags', tag.id, label, lang) : label;
+}
 
 const grouping = (a: Attraction, v: Version): Json =>
   v === 1 ? { category_id: a.groupId } : { group_id: a.groupId, categories: a.subcategories };
 
-const cityName = (a: Attraction) => cityById(a.cityId)?.name ?? '';
+export function cityNameIn(a: Attraction, lang: Lang): string {
+  const city = cityById(a.cityId);
+  return city ? placeName('cities', city.id, city.name, lang) : '';
+}
 
 /** Start date-times of an attraction from `from` (YYYY-MM-DD) on. */
 export function startTimes(a: Attraction, from = '0000-00-00', to = '9999-99-99'): string[] {
@@ -43,7 +57,7 @@ export function pricesOf(a: Attraction): Price[] {
     .flatMap((p) => a.options.map((o) => priceOf(Math.round(p.base * o.factor), a.currencies)));
 }
 
-export function listItem(a: Attraction, v: Version, from: string, to: string): Json {
+export function listItem(a: Attraction, v: Version, from: string, to: string, lang: Lang): Json {
   const prices = pricesOf(a);
   const details =
     v === 2
@@ -53,25 +67,25 @@ export function listItem(a: Attraction, v: Version, from: string, to: string): J
     address: a.address,
     attraction_details_url: details,
     attraction_id: a.id,
-    attraction_name: a.name,
+    attraction_name: nameIn(a, lang),
     attraction_type_id: a.kind === 'theater' ? 1 : 2,
     ...grouping(a, v),
     ...(v === 2 ? { subcategories: a.subcategories } : {}),
-    city: cityName(a),
-    description: a.description,
+    city: cityNameIn(a, lang),
+    description: descriptionIn(a, lang),
     duration: a.duration,
     geolocation_points:
       a.kind === 'tour'
         ? a.points
         : [{ name: a.locationName, latitude: a.latitude, longitude: a.longitude }],
     images: imageSet(a.id, LIST_SIZES),
-    label_blue: a.labelBlue,
-    label_red: a.labelRed,
+    label_blue: labelIn(a.labelBlue, lang),
+    label_red: labelIn(a.labelRed, lang),
     location_name: a.locationName,
     min_price: minPrice(prices),
     max_price: maxPrice(prices),
     priority: a.priority,
-    tags: tagsOf(a.tagIds),
+    tags: tagsOf(a.tagIds, lang),
     timezone: a.timezone,
     upcoming_instances: startTimes(a, from, to).slice(0, 100),
   };
@@ -85,14 +99,14 @@ const attendeeFlags = (a: Attraction): Json =>
 export const seatMapUrl = (t: Theater) =>
   t.venueId ? `/sandbox-assets/seatmaps/${t.venueId}.svg` : '';
 
-export function theaterAttraction(t: Theater, v: Version): Json {
+export function theaterAttraction(t: Theater, v: Version, lang: Lang): Json {
   return {
     ...attendeeFlags(t),
     phone_number_verification_required: t.phoneVerification,
     address: t.address,
-    city: cityName(t),
-    description: t.description,
-    attraction_name: t.name,
+    city: cityNameIn(t, lang),
+    description: descriptionIn(t, lang),
+    attraction_name: nameIn(t, lang),
     ...grouping(t, v),
     ...(v === 1 ? { categories: t.subcategories } : {}),
     duration: t.duration,
@@ -105,7 +119,7 @@ export function theaterAttraction(t: Theater, v: Version): Json {
     multiple_purchases: t.multiplePurchases,
     seat_map: seatMapUrl(t),
     seats_sales_enabled: t.seatSales,
-    tags: tagsOf(t.tagIds),
+    tags: tagsOf(t.tagIds, lang),
     timezone: t.timezone,
   };
 }
@@ -142,15 +156,15 @@ export function sum(a: Price, b: Price): Price {
   return Object.fromEntries(Object.entries(a).map(([k, x]) => [k, x + (b[k] ?? 0)]));
 }
 
-export function tourAttraction(t: Tour, v: Version): Json {
+export function tourAttraction(t: Tour, v: Version, lang: Lang): Json {
   return {
     ...attendeeFlags(t),
     phone_number_verification_required: t.phoneVerification,
-    ...t.text,
-    ...t.html,
-    attraction_name: t.name,
+    ...tourTextIn(t, lang),
+    ...(t.htmlIn[lang] ?? t.html),
+    attraction_name: nameIn(t, lang),
     categories: t.subcategories,
-    city: cityName(t),
+    city: cityNameIn(t, lang),
     service_tour_id: t.id,
     duration: t.duration,
     geolocation_points: t.points,
@@ -159,7 +173,9 @@ export function tourAttraction(t: Tour, v: Version): Json {
       ...imageSet(t.id, TOUR_SIZES),
       images_w750_h340: [1, 2, 3].map((n) => imageUrl(`${t.id}-${n}`, 'w750_h340')),
     },
-    languages_spoken: [...new Set(t.options.flatMap((o) => Object.values(o.languages)))],
+    languages_spoken: [
+      ...new Set(t.options.flatMap((o) => Object.values(languageNamesIn(o.languages, lang)))),
+    ],
     mandatory_attendee: t.mandatoryAttendee,
     min_booking_size: t.minBooking,
     max_booking_size: t.maxBooking,
@@ -169,7 +185,7 @@ export function tourAttraction(t: Tour, v: Version): Json {
     pickup_required: t.pickupRequired,
     sale_periods: t.dates.length ? [{ start: t.dates[0], end: t.dates[t.dates.length - 1] }] : [],
     sales_enabled: true,
-    tags: tagsOf(t.tagIds),
+    tags: tagsOf(t.tagIds, lang),
     timezone: t.timezone,
     tour_operator_information: 1,
     tour_operator_url: t.operatorUrl,

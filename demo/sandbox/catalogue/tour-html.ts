@@ -2,32 +2,74 @@
 import type { TourHtml } from './types.js';
 import type { TourSpec } from './tour-specs.js';
 
-export function tourHtml(spec: TourSpec, cityName: string, firstTime: string): TourHtml {
+/** The words of the HTML fields in one language; English below, translations in ../i18n. */
+export interface HtmlWords {
+  meet: (pickup: boolean) => string;
+  freeTime: string;
+  back: (city: string) => string;
+  included: string[];
+  excluded: string[];
+  essential: string;
+  pleaseNote: (terms: (text: string) => string) => string;
+  hotelPickup: string;
+  meetingPoint: (city: string) => string;
+  arrive: (time: string) => string;
+  returns: (city: string) => string;
+}
+
+export const HTML_EN: HtmlWords = {
+  meet: (pickup) => `Meet your guide${pickup ? ' or board at your pickup point' : ''}.`,
+  freeTime: 'Free time for photos and refreshments.',
+  back: (city) => `Return to central ${city}.`,
+  included: ['Professional guide', 'Entry tickets where stated', 'Bottled water'],
+  excluded: ['Gratuities', 'Hotel drop-off', 'Food and drinks unless stated'],
+  essential:
+    '<p>Bring a <strong>valid photo ID</strong> and wear comfortable shoes.</p><p>The tour runs in light rain.</p>',
+  pleaseNote: (terms) =>
+    `<p>Itinerary may change because of traffic or weather. See the ${terms('terms')}.</p>`,
+  hotelPickup: '<p>Hotel pickup from the selected point.</p>',
+  meetingPoint: (city) =>
+    `<p>Meet at the visitor kiosk, ${city} centre.<br>Look for the guide with the orange umbrella.</p>`,
+  arrive: (time) => `<p>${time}; please arrive <em>15 minutes</em> early.</p>`,
+  returns: (city) => `<p>Returns to the departure point in ${city}.</p>`,
+};
+
+/** What the HTML names: the tour's name and summary and its city, in the language written. */
+export interface HtmlNames {
+  name: string;
+  summary: string;
+  city: string;
+}
+
+const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
+const terms = (text: string) =>
+  `<a href="https://example.com/terms" target="_blank" rel="noopener">${text}</a>`;
+
+export function tourHtml(
+  spec: TourSpec,
+  names: HtmlNames,
+  firstTime: string,
+  words: HtmlWords = HTML_EN,
+): TourHtml {
   if (spec.xss) return xssHtml();
-  const pickup = spec.pickup && spec.pickup !== 'on-request';
+  const pickup = Boolean(spec.pickup && spec.pickup !== 'on-request');
   return {
     itinerary: [
-      `<h3>${spec.name}</h3>`,
+      `<h3>${names.name}</h3>`,
       '<ol>',
-      `<li><strong>${firstTime}</strong> Meet your guide${pickup ? ' or board at your pickup point' : ''}.</li>`,
-      `<li>${spec.summary}</li>`,
-      '<li>Free time for photos and refreshments.</li>',
-      `<li>Return to central ${cityName}.</li>`,
+      `<li><strong>${firstTime}</strong> ${words.meet(pickup)}</li>`,
+      `<li>${names.summary}</li>`,
+      `<li>${words.freeTime}</li>`,
+      `<li>${words.back(names.city)}</li>`,
       '</ol>',
     ].join(''),
-    included:
-      '<ul><li>Professional guide</li><li>Entry tickets where stated</li><li>Bottled water</li></ul>',
-    excluded:
-      '<ul><li>Gratuities</li><li>Hotel drop-off</li><li>Food and drinks unless stated</li></ul>',
-    essential_information:
-      '<p>Bring a <strong>valid photo ID</strong> and wear comfortable shoes.</p><p>The tour runs in light rain.</p>',
-    please_note:
-      '<p>Itinerary may change because of traffic or weather. See the <a href="https://example.com/terms" target="_blank" rel="noopener">terms</a>.</p>',
-    departure_point: pickup
-      ? '<p>Hotel pickup from the selected point.</p>'
-      : `<p>Meet at the visitor kiosk, ${cityName} centre.<br>Look for the guide with the orange umbrella.</p>`,
-    departure_time: `<p>${firstTime}; please arrive <em>15 minutes</em> early.</p>`,
-    return_details: `<p>Returns to the departure point in ${cityName}.</p>`,
+    included: list(words.included),
+    excluded: list(words.excluded),
+    essential_information: words.essential,
+    please_note: words.pleaseNote(terms),
+    departure_point: pickup ? words.hotelPickup : words.meetingPoint(names.city),
+    departure_time: words.arrive(firstTime),
+    return_details: words.returns(names.city),
   };
 }
 

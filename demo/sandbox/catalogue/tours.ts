@@ -1,6 +1,9 @@
 /** Builds the tours (price types, options, dates, pickups, HTML) from their specs and a seed. */
 import { cityByKey, type CityPlace } from './places.js';
 import type { Prng } from './prng.js';
+import { HTML_WORDS } from '../i18n/tour-html.js';
+import type { Lang } from '../i18n/language.js';
+import { placeName, wordsIn } from '../i18n/words.js';
 import { tourHtml } from './tour-html.js';
 import { TOUR_SPECS, type TourSpec } from './tour-specs.js';
 import { addDays, weekday } from './time.js';
@@ -168,7 +171,12 @@ export function buildTours(today: string, rng: Prng): Tour[] {
       pickupRequired: spec.pickup === 'required' || spec.pickup === 'both',
       pickupOnRequest: spec.pickup === 'on-request' || spec.pickup === 'both',
       pickups: pickups(spec, city, rng),
-      html: tourHtml(spec, city.name, spec.options[0].time),
+      html: tourHtml(
+        spec,
+        { name: spec.name, summary: spec.summary, city: city.name },
+        spec.options[0].time,
+      ),
+      htmlIn: translatedHtml(spec, city),
       text: {
         admission: 'Entry tickets included where stated.',
         cancellation_policy: 'Free cancellation up to 24 hours before the start.',
@@ -187,6 +195,21 @@ export function buildTours(today: string, rng: Prng): Tour[] {
       operatorUrl: `https://operator.example/${spec.code.toLowerCase()}`,
     } satisfies Tour;
   });
+}
+
+/** The HTML fields in each translation, naming the tour and its city in that language. */
+function translatedHtml(spec: TourSpec, city: CityPlace): Tour['htmlIn'] {
+  const out: Tour['htmlIn'] = {};
+  for (const [lang, words] of Object.entries(HTML_WORDS) as [Lang, (typeof HTML_WORDS)['de']][]) {
+    const own = wordsIn(lang)?.attractions[spec.code];
+    const names = {
+      name: own?.name ?? spec.name,
+      summary: own?.description ?? spec.summary,
+      city: placeName('cities', city.id, city.name, lang),
+    };
+    out[lang] = tourHtml(spec, names, spec.options[0].time, words);
+  }
+  return out;
 }
 
 /** "45 minutes", "1 hour", "2.5 hours": tour operators write durations as text. */

@@ -1,4 +1,5 @@
 /** The sandbox's internal catalogue model; routes turn it into the API's v1/v2 shapes. */
+import type { Lang } from '../i18n/language.js';
 import type { Price } from './money.js';
 
 export const ATTENDEE_FIELDS = [
@@ -148,6 +149,8 @@ export interface Tour extends AttractionBase {
   pickupOnRequest: boolean;
   pickups: PickupPoint[];
   html: TourHtml;
+  /** The HTML fields in the languages the sandbox translates into. */
+  htmlIn: Partial<Record<Lang, TourHtml>>;
   text: Record<
     | 'admission'
     | 'cancellation_policy'

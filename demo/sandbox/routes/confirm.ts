@@ -5,6 +5,8 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import { businessError, httpError, paymentError, validationError } from '../errors.js';
+import type { Say } from '../i18n/language.js';
+import { REFUSALS } from '../i18n/refusals.js';
 import {
   bodyChecker,
   readJson,
@@ -21,13 +23,10 @@ import { reservationTotal } from './reservation-views.js';
 import { requireBearer } from './session.js';
 
 /** Saved payment methods that the sandbox's provider refuses (format 4, HTTP 400). */
-const DECLINES: Record<string, [string, string]> = {
-  pm_card_declined: ['card_declined', 'Your card was declined.'],
-  pm_card_chargeDeclinedInsufficientFunds: [
-    'insufficient_funds',
-    'Your card has insufficient funds.',
-  ],
-  pm_card_chargeDeclinedExpiredCard: ['expired_card', 'Your card has expired.'],
+const DECLINES: Record<string, [string, Say]> = {
+  pm_card_declined: ['card_declined', REFUSALS.cardDeclined],
+  pm_card_chargeDeclinedInsufficientFunds: ['insufficient_funds', REFUSALS.insufficientFunds],
+  pm_card_chargeDeclinedExpiredCard: ['expired_card', REFUSALS.expiredCard],
 };
 
 /** Checks the confirm body and every doc 1 rule; returns the reservations to confirm. */
@@ -67,26 +66,16 @@ async function prepare(c: Ctx, store: Store, s: Session, saved: boolean) {
     const a = store.catalogue.byId.get(r.attractionId)!;
     const filled = r.tickets.filter((t) => t.attendee !== null).length;
     if (a.mandatoryAttendee && filled === 0)
-      throw businessError(
-        400,
-        25,
-        'Missing attendees',
-        `${a.name} needs attendee details for every ticket before confirming.`,
-      );
+      throw businessError(400, 25, 'Missing attendees', REFUSALS.missingAttendees(a));
     if (a.mandatoryAttendee && filled !== r.tickets.length)
       throw businessError(
         400,
         52,
         'Missing attendees for tickets',
-        `${a.name}: ${filled} attendees for ${r.tickets.length} tickets.`,
+        REFUSALS.attendeeCount(a, filled, r.tickets.length),
       );
     if (a.phoneVerification && !s.verifiedPhones.has(phone!))
-      throw businessError(
-        400,
-        28,
-        'Missing phone verification',
-        `${a.name} needs a verified phone number. Request a verification code first.`,
-      );
+      throw businessError(400, 28, 'Missing phone verification', REFUSALS.phoneNeeded(a));
   }
   return { chosen, pm };
 }

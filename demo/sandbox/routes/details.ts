@@ -33,7 +33,7 @@ export function theaterDetail(c: Ctx, t: Theater, store: Store, v: Version) {
     (i) => i.start.slice(0, 10) >= from && i.start.slice(0, 10) <= to,
   );
   return {
-    attraction: theaterAttraction(t, v),
+    attraction: theaterAttraction(t, v, c.get('language')),
     instances: inRange
       .slice(page * size, page * size + size)
       .map((i) => theaterInstance(t, i, v, store)),
@@ -47,7 +47,7 @@ export function tourDetail(c: Ctx, t: Tour, v: Version) {
   const { from, to, size, page } = paging(c, 10, 1000);
   const dates = t.dates.filter((d) => d >= from && d <= to);
   return {
-    attraction: tourAttraction(t, v),
+    attraction: tourAttraction(t, v, c.get('language')),
     instances: dates.slice(page * size, page * size + size).map((d) => tourInstance(t, d)),
     price_types: tourPriceTypes(t),
     total: dates.length,

@@ -11,6 +11,7 @@ import {
 import { imageUrl } from '../catalogue/images.js';
 import type { Deps } from '../deps.js';
 import { httpError } from '../errors.js';
+import { placeName } from '../i18n/words.js';
 import { queryChecker, requireDistributor, useSession, versionOf, type Env } from '../http.js';
 import { listItem } from '../views.js';
 import { categoriesCount, search, type SearchQuery } from './search.js';
@@ -67,12 +68,13 @@ export function discoveryRoutes(app: Hono<Env>, { store }: Deps): void {
       if (q.dateStart && q.dateEnd && q.dateEnd < q.dateStart)
         check.add('date_end', 'Must not be before date_start.');
       check.done();
-      const found = search(store.catalogue.attractions, q, alternative);
+      const lang = c.get('language');
+      const found = search(store.catalogue.attractions, q, alternative, lang);
       const pageItems = found.results.slice(page * size, page * size + size);
       return c.json({
         alternative_results: found.alternative,
         results: pageItems.map((a) =>
-          listItem(a, version, q.dateStart, found.dateEnd ?? '9999-99-99'),
+          listItem(a, version, q.dateStart, found.dateEnd ?? '9999-99-99', lang),
         ),
         total: found.results.length,
         ...(version === 2 ? { categories_count: categoriesCount(found.results) } : {}),
@@ -104,31 +106,43 @@ export function discoveryRoutes(app: Hono<Env>, { store }: Deps): void {
     return c.json({ attraction_type: 'TOUR', ...tourDetail(c, a, 2) });
   });
 
+  // Doc 2: names of places and categories are translated to the requested language.
   app.get('/v1/categories', (c) => {
     requireDistributor(c);
-    return c.json(GROUPS);
+    const lang = c.get('language');
+    return c.json(GROUPS.map((g) => ({ ...g, name: placeName('groups', g.id, g.name, lang) })));
   });
 
   app.get('/v1/cities', (c) => {
     requireDistributor(c);
-    return c.json(CITIES.map((x) => ({ name: x.name, search_key: x.search_key })));
+    const lang = c.get('language');
+    return c.json(
+      CITIES.map((x) => ({
+        name: placeName('cities', x.id, x.name, lang),
+        search_key: x.search_key,
+      })),
+    );
   });
 
   app.get('/v1/common', (c) => {
     requireDistributor(c);
+    const lang = c.get('language');
     const attractions = store.catalogue.attractions;
     return c.json({
-      continents: CONTINENTS,
+      continents: CONTINENTS.map((k) => ({
+        ...k,
+        name: placeName('continents', k.code, k.name, lang),
+      })),
       countries: COUNTRIES.map((k) => ({
         id: k.id,
-        name: k.name,
+        name: placeName('countries', k.id, k.name, lang),
         country_code: k.country_code,
         continent_code: k.continent_code,
         cities: CITIES.filter((x) => x.country_code === k.country_code).map((x) => x.id),
       })),
       cities: CITIES.map((x) => ({
         id: x.id,
-        name: x.name,
+        name: placeName('cities', x.id, x.name, lang),
         search_key: x.search_key,
         country_code: x.country_code,
         airports: AIRPORTS.filter((p) => p.city_id === x.id).map((p) => p.id),
@@ -137,9 +151,12 @@ export function discoveryRoutes(app: Hono<Env>, { store }: Deps): void {
         ],
         images: { image_w1160_h160: imageUrl(`city-${x.search_key}`, 'w1160_h160') },
       })),
-      groups: GROUPS,
-      categories: SUBCATEGORIES.map(({ id, name }) => ({ id, name })),
-      airports: AIRPORTS,
+      groups: GROUPS.map((g) => ({ ...g, name: placeName('groups', g.id, g.name, lang) })),
+      categories: SUBCATEGORIES.map(({ id, name }) => ({
+        id,
+        name: placeName('subcategories', id, name, lang),
+      })),
+      airports: AIRPORTS.map((p) => ({ ...p, name: placeName('airports', p.id, p.name, lang) })),
     });
   });
 }

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import { businessError } from '../errors.js';
+import { REFUSALS } from '../i18n/refusals.js';
 import { bodyChecker, readJson, requireDistributor, useSession, type Env } from '../http.js';
 import { E164 } from '../validate.js';
 
@@ -34,19 +35,9 @@ export function phoneRoutes(app: Hono<Env>, { store, log }: Deps): void {
       const code = check.str('phone_number_verification_code', { required: true, max: 12 });
       check.done();
       if (!store.sms.has(phone!))
-        throw businessError(
-          400,
-          28,
-          'Missing phone verification',
-          'Request a verification code for this number first.',
-        );
+        throw businessError(400, 28, 'Missing phone verification', REFUSALS.requestCodeFirst);
       if (store.sms.get(phone!) !== code)
-        throw businessError(
-          400,
-          29,
-          'Invalid phone code',
-          'The verification code is not correct. Re-enter the code.',
-        );
+        throw businessError(400, 29, 'Invalid phone code', REFUSALS.wrongCode);
       s.verifiedPhones.add(phone!);
       return c.body(null, 204);
     });

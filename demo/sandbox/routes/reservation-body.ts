@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/language.js';
 import type { Store } from '../state/store.js';
 import type { Reservation } from '../state/types.js';
 import {
@@ -7,11 +8,11 @@ import {
 } from './reservation-views.js';
 
 /** The reserve response of either kind. */
-export function reservationBody(store: Store, r: Reservation) {
+export function reservationBody(store: Store, r: Reservation, lang: Lang) {
   const a = store.catalogue.byId.get(r.attractionId)!;
-  return a.kind === 'theater' ? theaterReservationBody(a, r) : tourReservationBody(a, r);
+  return a.kind === 'theater' ? theaterReservationBody(a, r) : tourReservationBody(a, r, lang);
 }
 
-export function summaryOf(store: Store, r: Reservation) {
-  return summaryReservation(store.catalogue.byId.get(r.attractionId)!, r);
+export function summaryOf(store: Store, r: Reservation, lang: Lang) {
+  return summaryReservation(store.catalogue.byId.get(r.attractionId)!, r, lang);
 }

@@ -1,8 +1,10 @@
 /** JSON bodies of reservations: reserve responses and the GET reservations summary. */
 import { imageSet, SUMMARY_SIZES, LIST_SIZES } from '../catalogue/images.js';
-import { cityById } from '../catalogue/places.js';
 import type { Attraction, Theater, Tour } from '../catalogue/types.js';
+import type { Lang } from '../i18n/language.js';
+import { nameIn } from '../i18n/words.js';
 import type { Reservation, Ticket } from '../state/types.js';
+import { cityNameIn } from '../views.js';
 
 const fees = (t: Ticket) => (t.booking_fee ? [{ name: 'Booking fee', value: t.booking_fee }] : []);
 
@@ -67,10 +69,10 @@ export function theaterReservationBody(a: Theater, r: Reservation) {
   };
 }
 
-export function tourReservationBody(a: Tour, r: Reservation) {
+export function tourReservationBody(a: Tour, r: Reservation, lang: Lang) {
   return {
-    attraction_name: a.name,
-    city: cityById(a.cityId)?.name ?? '',
+    attraction_name: nameIn(a, lang),
+    city: cityNameIn(a, lang),
     fees: [],
     full_day: r.fullDay,
     reservation_id: r.id,
@@ -88,12 +90,12 @@ export function tourReservationBody(a: Tour, r: Reservation) {
 export const reservationTotal = (r: Reservation) =>
   r.tickets.reduce((n, t) => n + t.price + t.booking_fee, 0);
 
-export function summaryReservation(a: Attraction, r: Reservation) {
+export function summaryReservation(a: Attraction, r: Reservation, lang: Lang) {
   const common = {
     attraction_id: a.id,
-    attraction_name: a.name,
+    attraction_name: nameIn(a, lang),
     attraction_type_id: a.kind === 'theater' ? 1 : 2,
-    city: cityById(a.cityId)?.name ?? '',
+    city: cityNameIn(a, lang),
     currency: r.currency,
     end_datetime: r.end,
     fees: [],

@@ -18,7 +18,7 @@ export function reservationRoutes(app: Hono<Env>, deps: Deps): void {
       const s = useSession(c, store);
       const held = store.sessionReservations(s);
       return c.json({
-        reservations: held.map((r) => summaryOf(store, r)),
+        reservations: held.map((r) => summaryOf(store, r, c.get('language'))),
         total_price: held.reduce((n, r) => n + reservationTotal(r), 0),
       });
     });

@@ -5,6 +5,7 @@ import type { PriceBand, Theater, TheaterPriceType } from '../catalogue/types.js
 import { VENUES, seatIndex, venueSeats, type VenueSeat } from '../catalogue/venues.js';
 import type { Deps } from '../deps.js';
 import { businessError, validationError } from '../errors.js';
+import { REFUSALS } from '../i18n/refusals.js';
 import { bodyChecker, readJson, useSession, type Env } from '../http.js';
 import { checkBasket, unavailable } from '../state/basket-rules.js';
 import type { Store } from '../state/store.js';
@@ -92,27 +93,17 @@ export function reserveTheaterRoute(app: Hono<Env>, { store }: Deps): void {
       const total = items.reduce((n, i) => n + i.count, 0);
 
       if (items.some((i) => i.seats?.length) && !theater.seatSales)
-        throw businessError(
-          400,
-          30,
-          'Seat selection not supported',
-          `${theater.name} has no individual seat sales; omit the seats array.`,
-        );
+        throw businessError(400, 30, 'Seat selection not supported', REFUSALS.noSeatSales(theater));
       for (const i of items)
         if (!i.type.validSplits.includes(i.count))
           throw businessError(
             400,
             1,
             'Invalid split',
-            `${i.type.label}: ${i.count} tickets is not allowed; choose ${i.type.validSplits.join(', ')}.`,
+            REFUSALS.invalidSplit(i.type.label, i.count, i.type.validSplits),
           );
       if (!theater.multiplePurchases && new Set(items.map((i) => i.band.id)).size > 1)
-        throw businessError(
-          400,
-          2,
-          'Multipurchase not supported',
-          'Tickets from one price band only; make one reservation per price band.',
-        );
+        throw businessError(400, 2, 'Multipurchase not supported', REFUSALS.onePriceBand);
       for (const i of items) {
         const lo = i.type.minFee[cur];
         const hi = i.type.maxFee[cur];
@@ -121,7 +112,7 @@ export function reserveTheaterRoute(app: Hono<Env>, { store }: Deps): void {
             400,
             50,
             'Invalid booking fee',
-            `Booking fee for ${i.type.label} must be between ${lo} and ${hi} ${cur}.`,
+            REFUSALS.bookingFee(i.type.label, lo, hi, cur),
           );
       }
       checkBasket(store, session, theater, cur, total);
@@ -135,7 +126,7 @@ export function reserveTheaterRoute(app: Hono<Env>, { store }: Deps): void {
           400,
           53,
           'Updating reservation is not supported',
-          'This session already holds tickets in that price band for this performance; remove that reservation and create a new one.',
+          REFUSALS.bandAlreadyHeld,
         );
 
       const venue = theater.venueId ? VENUES[theater.venueId] : undefined;
@@ -146,7 +137,7 @@ export function reserveTheaterRoute(app: Hono<Env>, { store }: Deps): void {
       for (const i of items) need.set(i.band, (need.get(i.band) ?? 0) + i.count);
       for (const [band, n] of need) {
         const left = band.capacity - store.takenAt(`${inst.id}|${band.id}`);
-        if (left < n) throw unavailable(`Only ${Math.max(0, left)} places left in ${band.name}.`);
+        if (left < n) throw unavailable(REFUSALS.placesLeft(Math.max(0, left), band.name));
       }
       for (const i of items) {
         if (!venue || !theater.seatSales) continue;
@@ -160,16 +151,12 @@ export function reserveTheaterRoute(app: Hono<Env>, { store }: Deps): void {
           );
           if (bad) throw bodyError(`Seat ${bad} is not in ${i.band.sectionName}.`);
           const taken = seats.find((s) => store.seatHolder(inst.id, s!.mapId));
-          if (taken)
-            throw unavailable(
-              `Seat ${taken.mapId} is already held by another booking. Choose other seats.`,
-            );
+          if (taken) throw unavailable(REFUSALS.seatHeld(taken.mapId));
           chosen.set(i, seats as VenueSeat[]);
         } else {
           const all = venueSeats(venue);
           const run = bestAvailable(store, inst.id, i.band.sectionId, all, i.count, picked);
-          if (!run)
-            throw unavailable(`No ${i.count} seats together are left in ${i.band.sectionName}.`);
+          if (!run) throw unavailable(REFUSALS.noSeatsTogether(i.count, i.band.sectionName));
           chosen.set(i, run);
         }
         for (const seat of chosen.get(i) ?? []) picked.add(seat.mapId);
@@ -178,12 +165,7 @@ export function reserveTheaterRoute(app: Hono<Env>, { store }: Deps): void {
       // Seats the buyer picked must share a row; seats the sandbox assigns are its own business.
       const explicit = [...chosen].filter(([i]) => i.seats).flatMap(([, seats]) => seats);
       if (new Set(explicit.map((s) => `${s.section}|${s.row}`)).size > 1)
-        throw businessError(
-          400,
-          32,
-          'Multi-row not supported',
-          'All seats of a reservation must be in one row.',
-        );
+        throw businessError(400, 32, 'Multi-row not supported', REFUSALS.oneRow);
       if (new Set(allSeats.map((s) => s.mapId)).size !== allSeats.length)
         throw bodyError('The same seat is listed twice.');
 

@@ -6,6 +6,7 @@ import type { Tour } from '../catalogue/types.js';
 import { SELECTION_TTL_MS } from '../constants.js';
 import type { Deps } from '../deps.js';
 import { businessError } from '../errors.js';
+import { REFUSALS } from '../i18n/refusals.js';
 import { bodyChecker, readJson, requireDistributor, useSession, type Env } from '../http.js';
 import { checkBasket, unavailable } from '../state/basket-rules.js';
 import { checkMix, pricedMix } from '../state/tour-pricing.js';
@@ -52,24 +53,14 @@ export function reserveTourRoute(app: Hono<Env>, { store }: Deps): void {
 
       const sel = store.selections.get(selectionId ?? '');
       if (!sel || sel.session !== session.token || store.now() - sel.createdAt > SELECTION_TTL_MS)
-        throw businessError(
-          424,
-          33,
-          'Selection expired',
-          'The availability selection has expired. Check availability again.',
-        );
+        throw businessError(424, 33, 'Selection expired', REFUSALS.selectionExpired);
       if (
         sel.attractionId !== tour.id ||
         sel.date !== date ||
         !sameMix(sel.mix, mix) ||
         sel.currency !== currency
       )
-        throw businessError(
-          400,
-          51,
-          'Invalid ticket configuration',
-          'Send the same tour, date, currency and tickets as in the availability request.',
-        );
+        throw businessError(400, 51, 'Invalid ticket configuration', REFUSALS.sameAsAvailability);
       checkMix(tour, mix);
       const option = tour.options.find((o) => o.id === sel.optionId)!;
       const priced = pricedMix(tour, option, mix);
@@ -80,22 +71,17 @@ export function reserveTourRoute(app: Hono<Env>, { store }: Deps): void {
             400,
             50,
             'Invalid booking fee',
-            `Booking fee for ${p.type.name} must be between ${p.minFee[currency!]} and ${p.maxFee[currency!]} ${currency}.`,
+            REFUSALS.bookingFee(p.type.name, p.minFee[currency!], p.maxFee[currency!], currency!),
           );
       }
       if (pickupId && !tour.pickups.some((p) => p.service_pickup_id === pickupId))
-        throw businessError(
-          400,
-          26,
-          'Invalid pickup point',
-          'Use a service_pickup_id from the availability response.',
-        );
+        throw businessError(400, 26, 'Invalid pickup point', REFUSALS.pickupPoint);
       if (tourLanguage && !option.languages[tourLanguage])
         throw businessError(
           400,
           51,
           'Invalid ticket configuration',
-          `tour_language must be one of ${Object.keys(option.languages).join(', ')}.`,
+          REFUSALS.tourLanguage(Object.keys(option.languages)),
         );
       const total = priced.reduce((n, p) => n + p.count, 0);
       checkBasket(store, session, tour, currency!, total);
@@ -104,12 +90,12 @@ export function reserveTourRoute(app: Hono<Env>, { store }: Deps): void {
           400,
           53,
           'Updating reservation is not supported',
-          'This selection is already reserved; remove that reservation and create a new one.',
+          REFUSALS.selectionAlreadyReserved,
         );
       const key = `${date}|${option.id}`;
       if (option.capacity - store.takenAt(key) < total)
         throw unavailable(
-          `Only ${Math.max(0, option.capacity - store.takenAt(key))} places left on ${option.name}.`,
+          REFUSALS.placesLeftOn(Math.max(0, option.capacity - store.takenAt(key)), option.name),
         );
 
       const start = zoned(date!, option.time, tour.timezone);
@@ -150,7 +136,7 @@ export function reserveTourRoute(app: Hono<Env>, { store }: Deps): void {
         seatMap: false,
       };
       store.hold(session, r);
-      return c.json(reservationBody(store, r));
+      return c.json(reservationBody(store, r, c.get('language')));
     });
   }
 }

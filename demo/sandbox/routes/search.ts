@@ -3,6 +3,8 @@ import { convert } from '../catalogue/money.js';
 import { cityById, SUBCATEGORIES } from '../catalogue/places.js';
 import { addDays } from '../catalogue/time.js';
 import type { Attraction } from '../catalogue/types.js';
+import type { Lang } from '../i18n/language.js';
+import { descriptionIn, nameIn } from '../i18n/words.js';
 import { pricesOf, startTimes, type Version } from '../views.js';
 
 export interface SearchQuery {
@@ -43,17 +45,19 @@ export function cheapest(a: Attraction, currency = 'GBP'): number | undefined {
   return values.length ? Math.min(...values) : undefined;
 }
 
-function matches(a: Attraction, q: SearchQuery): boolean {
+/** Doc 2: the term is matched against name and description, in English and the asked language. */
+function matchesTerm(a: Attraction, term: string, lang: Lang): boolean {
+  const texts = [a.name, a.description, nameIn(a, lang), descriptionIn(a, lang)];
+  return texts.some((t) => t.toLocaleLowerCase(lang).includes(term.toLocaleLowerCase(lang)));
+}
+
+function matches(a: Attraction, q: SearchQuery, lang: Lang): boolean {
   const city = cityById(a.cityId);
   if (!startTimes(a, q.dateStart, q.dateEnd).length) return false;
   if (q.city && city?.search_key !== q.city.toLowerCase()) return false;
   if (q.countryCode && city?.country_code !== q.countryCode.toUpperCase()) return false;
   if (q.typeId && (a.kind === 'theater' ? 1 : 2) !== q.typeId) return false;
-  if (q.searchTerm) {
-    const term = q.searchTerm.toLowerCase();
-    if (!a.name.toLowerCase().includes(term) && !a.description.toLowerCase().includes(term))
-      return false;
-  }
+  if (q.searchTerm && !matchesTerm(a, q.searchTerm, lang)) return false;
   if (q.tagIds?.length && !q.tagIds.some((t) => a.tagIds.includes(t))) return false;
   if (q.latitude !== undefined && q.longitude !== undefined && q.radiusMetres !== undefined) {
     if (distance(q.latitude, q.longitude, a.latitude, a.longitude) > q.radiusMetres) return false;
@@ -88,10 +92,15 @@ export interface SearchResult {
 }
 
 /** Runs the search; with `alternative`, an empty result repeats the search relaxed twice. */
-export function search(all: Attraction[], q: SearchQuery, alternative: boolean): SearchResult {
+export function search(
+  all: Attraction[],
+  q: SearchQuery,
+  alternative: boolean,
+  lang: Lang = 'en',
+): SearchResult {
   const run = (query: SearchQuery) =>
     sorted(
-      all.filter((a) => matches(a, query)),
+      all.filter((a) => matches(a, query, lang)),
       query,
     );
   const first = run(q);

@@ -4,6 +4,7 @@ import type { Theater } from '../catalogue/types.js';
 import { VENUES, venueSeats } from '../catalogue/venues.js';
 import type { Deps } from '../deps.js';
 import { businessError, httpError } from '../errors.js';
+import { REFUSALS } from '../i18n/refusals.js';
 import { queryChecker, requireDistributor, useSession, versionOf, type Env } from '../http.js';
 import type { Store } from '../state/store.js';
 import { theaterInstance } from '../views.js';
@@ -30,19 +31,9 @@ export function theaterRoutes(app: Hono<Env>, { store }: Deps): void {
       if (!instance) throw httpError(404, `Instance ${c.req.param('iid')} does not exist.`);
       // Doc 1 gives no code for these; 30 (seat selection not supported) says what to do instead.
       if (!t.venueId)
-        throw businessError(
-          400,
-          30,
-          'Seat selection not supported',
-          'No seating chart is assigned to this event.',
-        );
+        throw businessError(400, 30, 'Seat selection not supported', REFUSALS.noSeatingChart);
       if (!t.seatSales)
-        throw businessError(
-          400,
-          30,
-          'Seat selection not supported',
-          'Seat-map sales are disabled for this event.',
-        );
+        throw businessError(400, 30, 'Seat selection not supported', REFUSALS.seatSalesDisabled);
       const venue = VENUES[t.venueId];
       const held = store.heldSeats(instance.id);
       const groups = new Map<number, Record<string, unknown>>();

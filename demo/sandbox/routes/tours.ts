@@ -16,6 +16,7 @@ import {
 import type { Store } from '../state/store.js';
 import { checkMix, meets, pricedMix, type Mix } from '../state/tour-pricing.js';
 import type { Checker } from '../validate.js';
+import { languageNamesIn } from '../i18n/words.js';
 import { tourDetail } from './details.js';
 
 export function tour(store: Store, id: string): Tour {
@@ -112,7 +113,7 @@ export function tourRoutes(app: Hono<Env>, { store }: Deps): void {
           start_datetime: start,
           end_datetime: o.length === null ? null : plusMinutes(start, o.length),
           full_day: o.length === null,
-          languages_spoken: o.languages,
+          languages_spoken: languageNamesIn(o.languages, c.get('language')),
           min_booking_fee: totalOf((p) => p.minFee),
           max_booking_fee: totalOf((p) => p.maxFee),
           min_full_price: sumP(

@@ -1,13 +1,15 @@
 /** Rules between a new reservation and what the session already holds (codes 24, 31, 36). */
 import type { Attraction } from '../catalogue/types.js';
 import { businessError } from '../errors.js';
+import type { Say } from '../i18n/language.js';
+import { REFUSALS } from '../i18n/refusals.js';
 import type { Store } from './store.js';
 import type { Session } from './types.js';
 
 /** Chosen for a seat or place another session holds (the list of codes is open-ended). */
 export const CODE_UNAVAILABLE = 41;
 
-export function unavailable(description: string) {
+export function unavailable(description: Say) {
   return businessError(400, CODE_UNAVAILABLE, 'Not available', description);
 }
 
@@ -20,24 +22,13 @@ export function checkBasket(
 ) {
   const held = store.sessionReservations(s);
   if (held.some((r) => r.currency !== currency))
-    throw businessError(
-      400,
-      24,
-      'Multi-currency basket',
-      `The basket is in ${held[0].currency}; use one currency.`,
-    );
+    throw businessError(400, 24, 'Multi-currency basket', REFUSALS.oneCurrency(held[0].currency));
   const conflict = held.find((r) => {
     if (r.attractionId === a.id) return false;
     const other = store.catalogue.byId.get(r.attractionId);
     return a.standalone || other?.standalone;
   });
-  if (conflict)
-    throw businessError(
-      400,
-      36,
-      'Incompatible attractions',
-      `${a.name} cannot share a transaction with the reservations in the basket. Complete them separately or remove them.`,
-    );
+  if (conflict) throw businessError(400, 36, 'Incompatible attractions', REFUSALS.incompatible(a));
   if (a.kind === 'theater') {
     const already = held
       .filter((r) => r.attractionId === a.id)
@@ -47,7 +38,7 @@ export function checkBasket(
         400,
         31,
         'Max tickets exceeded',
-        `At most ${a.maxTicketsPerOrder} tickets per order for ${a.name}.`,
+        REFUSALS.maxTickets(a.maxTicketsPerOrder, a),
       );
   }
 }

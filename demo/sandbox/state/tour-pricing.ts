@@ -2,6 +2,7 @@
 import { price, type Price } from '../catalogue/money.js';
 import type { Requirement, Tour, TourOption, TourPriceType } from '../catalogue/types.js';
 import { businessError } from '../errors.js';
+import { REFUSALS } from '../i18n/refusals.js';
 
 export type Mix = Record<string, number>;
 
@@ -50,18 +51,13 @@ export function pricedMix(t: Tour, o: TourOption, mix: Mix): PricedType[] {
 export function checkMix(t: Tour, mix: Mix): void {
   const n = total(mix);
   if (n < t.minBooking)
-    throw businessError(
-      400,
-      37,
-      'Minimum tickets not met',
-      `At least ${t.minBooking} tickets are needed for this tour.`,
-    );
+    throw businessError(400, 37, 'Minimum tickets not met', REFUSALS.minTickets(t.minBooking));
   if (n > t.maxBooking)
     throw businessError(
       400,
       38,
       'Incorrect total ticket count',
-      `The total must be between ${t.minBooking} and ${t.maxBooking}.`,
+      REFUSALS.totalTickets(t.minBooking, t.maxBooking),
     );
   for (const p of t.priceTypes) {
     const count = mix[p.id] ?? 0;
@@ -70,7 +66,7 @@ export function checkMix(t: Tour, mix: Mix): void {
         400,
         39,
         'Incorrect price type count',
-        `${p.name}: at most ${p.maxCount} per booking.`,
+        REFUSALS.perType(p.name, p.maxCount),
       );
   }
   const guardians = t.priceTypes.filter((p) => p.canBeGuardian).some((p) => (mix[p.id] ?? 0) > 0);
@@ -78,12 +74,7 @@ export function checkMix(t: Tour, mix: Mix): void {
     .filter((p) => p.requireGuardian)
     .some((p) => (mix[p.id] ?? 0) > 0);
   if (needGuardian && !guardians)
-    throw businessError(
-      400,
-      39,
-      'Incorrect price type count',
-      'Children and infants must travel with at least one adult.',
-    );
+    throw businessError(400, 39, 'Incorrect price type count', REFUSALS.needsAdult);
 }
 
 export function meets(required: Requirement[][] | null, mix: Mix): boolean {
