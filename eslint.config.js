@@ -19,6 +19,7 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'dist-cli/**',
+      '.demo-build/**',
       'src/api/schema.d.ts',
       'src/brand/validate-brand.generated.js',
       'src/generated/**',
