@@ -44,3 +44,10 @@ export function words(locale: string): Words {
 
 /** A string as an exact-match RegExp piece. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A whole translated message as a RegExp, any text standing for its placeholders. */
+export function messagePattern(words: Words, source: string): RegExp {
+  const marker = '\u0000';
+  const text = words(source, ...Array.from({ length: 10 }, () => marker));
+  return new RegExp(`^${text.split(marker).map(escapeRegExp).join('.+')}$`);
+}
