@@ -36,7 +36,7 @@ export function renderTickets(r: SummaryReservation, locale: string) {
           ? r.tickets.map(
               (t) =>
                 html`<li>
-                  <span>${t.name} · ${seatText(t)}</span>
+                  <span><bdi>${t.name}</bdi> · ${seatText(t)}</span>
                   ${money(t.full_price)}
                 </li>`,
             )
@@ -44,7 +44,8 @@ export function renderTickets(r: SummaryReservation, locale: string) {
               (t) =>
                 html`<li>
                   <span
-                    >${t.name}${t.age_category ? html` <span class="muted">(${t.age_category})</span>` : nothing}</span
+                    ><bdi>${t.name}</bdi
+                    >${t.age_category ? html` <span class="muted">(${t.age_category})</span>` : nothing}</span
                   >
                   ${money(t.full_price)}
                 </li>`,

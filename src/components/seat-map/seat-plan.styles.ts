@@ -97,7 +97,8 @@ export const planStyles = [
     .zoom {
       display: flex;
       width: fit-content;
-      margin: 8px 0 0 auto;
+      margin-block: 8px 0;
+      margin-inline: auto 0;
       border-radius: var(--_field-radius);
       background: var(--tessera-field-background, #ffffff);
       border: 1px solid var(--tessera-field-border, #cccccc);
@@ -116,7 +117,7 @@ export const planStyles = [
       place-items: center;
     }
     .zoom button + button {
-      border-left: 1px solid var(--_border);
+      border-inline-start: 1px solid var(--_border);
     }
     .zoom button:focus-visible {
       outline-offset: -4px;

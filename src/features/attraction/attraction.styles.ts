@@ -7,6 +7,11 @@ export const attractionStyles = css`
   .back {
     margin-block-end: 12px;
   }
+  /* "Back" points to where the reading starts: the other way round in a right-to-left language. */
+  .back .arrow:dir(rtl) {
+    display: inline-block;
+    transform: scaleX(-1);
+  }
   .hero {
     display: grid;
     gap: 24px;

@@ -295,7 +295,7 @@ export class TesseraAttraction extends LitElement {
   override render() {
     return html`<div class="back">
         <button class="btn text" type="button" @click=${this.back}>
-          <span aria-hidden="true">←</span> ${msg('Back to results')}
+          <span class="arrow" aria-hidden="true">←</span> ${msg('Back to results')}
         </button>
       </div>
       ${this.detail.render({

@@ -61,7 +61,8 @@ export class TesseraSessionTimer extends LitElement {
           flex-wrap: nowrap;
           gap: 0.5em;
           margin-block: 6px;
-          padding: 0.25em 0.5em 0.25em 0.75em;
+          padding-block: 0.25em;
+          padding-inline: 0.75em 0.5em;
           font-size: 0.875em;
         }
         .bar .btn {

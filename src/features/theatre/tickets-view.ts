@@ -182,7 +182,10 @@ export function renderOrder(order: TheatreOrder, locale: string) {
   return html`<dl class="lines" aria-label=${msg('Your tickets')}>
     ${order.lines.map(
       (l) =>
-        html`<dt>${l.count} × ${l.name}, ${l.bandName} (${f(l.money.fullPrice)})</dt>
+        html`<dt>
+            ${l.count} × <bdi>${l.name}</bdi>, <bdi>${l.bandName}</bdi>
+            (<bdi>${f(l.money.fullPrice)}</bdi>)
+          </dt>
           <dd>${f(l.lineTotal)}</dd>`,
     )}
     <dt class="total">${msg('Total, booking fees included')}</dt>

@@ -1,0 +1,53 @@
+/**
+ * The widget's words in another language, looked up in `xliff/<locale>.xlf` by their English
+ * source, so a spec can drive the widget by the accessible names a buyer of that language hears.
+ * A placeholder is written `{0}`, `{1}`… by its `<x id>` in the source, and filled in the order the
+ * translation puts it.
+ */
+import { readFileSync } from 'node:fs';
+
+/** English source (placeholders as `{id}`) → translation (`<x id>` kept as `{id}`). */
+function parse(locale: string): Map<string, string> {
+  const xml = readFileSync(new URL(`../../xliff/${locale}.xlf`, import.meta.url), 'utf8');
+  const units = new Map<string, string>();
+  const text = (s: string) =>
+    s
+      .replace(/<x id="(\d+)"[^>]*\/>/g, '{$1}')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+  for (const unit of xml.matchAll(/<trans-unit\b[\s\S]*?<\/trans-unit>/g)) {
+    const source = /<source>([\s\S]*?)<\/source>/.exec(unit[0]);
+    const target = /<target>([\s\S]*?)<\/target>/.exec(unit[0]);
+    if (source && target) units.set(text(source[1]!), text(target[1]!));
+  }
+  return units;
+}
+
+export type Words = (source: string, ...values: (string | number)[]) => string;
+
+/**
+ * `words('ar')('Add to basket')` is the Arabic for "Add to basket"; `words('ar')('{0} tickets, {1}',
+ * 'Adult', 'Stalls')` fills the placeholders. English returns the source. A source with no
+ * translation throws: the spec would otherwise look for English words on a translated page.
+ */
+export function words(locale: string): Words {
+  const units = locale === 'en' ? null : parse(locale);
+  return (source, ...values) => {
+    const found = units ? units.get(source) : source;
+    if (found === undefined) throw new Error(`no ${locale} translation of "${source}"`);
+    return found.replace(/\{(\d+)\}/g, (_, i: string) => String(values[Number(i)]));
+  };
+}
+
+/** A string as an exact-match RegExp piece. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A whole translated message as a RegExp, any text standing for its placeholders. */
+export function messagePattern(words: Words, source: string): RegExp {
+  const marker = '\u0000';
+  const text = words(source, ...Array.from({ length: 10 }, () => marker));
+  return new RegExp(`^${text.split(marker).map(escapeRegExp).join('.+')}$`);
+}

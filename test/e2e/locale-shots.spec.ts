@@ -1,0 +1,159 @@
+/**
+ * Issue #19 "Done when": the search results, the theatre's seat map, checkout (lead details and the
+ * payment form) and the confirmation in Arabic, German, Japanese and Thai on a 375 px phone, each
+ * checked by code (no horizontal overflow, no clipped button, label or heading text, axe clean)
+ * and kept as a screenshot in test-results/locale-shots/ to be looked at.
+ */
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAxeClean, test } from './flow.js';
+import { messagePattern, words, type Words } from './locale-names.js';
+
+const SHOTS = 'test-results/locale-shots';
+const LANGUAGES = ['ar', 'de', 'ja', 'th'] as const;
+
+async function resetSandbox(request: APIRequestContext) {
+  expect((await request.post('/__sandbox/reset')).ok()).toBe(true);
+}
+
+let pageErrors: string[] = [];
+
+test.beforeEach(async ({ request, page }) => {
+  await resetSandbox(request);
+  pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+});
+
+// Any uncaught page error or unhandled rejection fails the flow.
+test.afterEach(() => expect(pageErrors).toEqual([]));
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** Overflow of the page and of the widget, in px (0 when it fits). */
+function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    const root = document.querySelector('tessera-booking')!.shadowRoot!.querySelector('.root')!;
+    return {
+      page: Math.max(0, doc.scrollWidth - doc.clientWidth),
+      widget: Math.max(0, root.scrollWidth - root.clientWidth),
+    };
+  });
+}
+
+/**
+ * Every visible button, label, heading and role=button in the widget's shadow trees whose text
+ * is cut: by overflow hidden or clip in a direction it overflows, or by an ellipsis.
+ */
+function clippedText(page: Page) {
+  return page.evaluate(() => {
+    const SELECTOR = 'button, label, h1, h2, h3, h4, h5, h6, [role="button"]';
+    const found: string[] = [];
+    const clips = (v: string) => v === 'hidden' || v === 'clip';
+    const visit = (root: ShadowRoot) => {
+      for (const el of root.querySelectorAll<HTMLElement>(SELECTOR)) {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        // Not on screen, or visually hidden for screen readers only (1 px boxes).
+        if (style.visibility === 'hidden' || box.width <= 2 || box.height <= 2) continue;
+        const wide = el.scrollWidth > el.clientWidth + 1;
+        const tall = el.scrollHeight > el.clientHeight + 1;
+        const cut =
+          (wide && (clips(style.overflowX) || style.textOverflow === 'ellipsis')) ||
+          (tall && clips(style.overflowY));
+        if (cut) {
+          const text = (el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 60);
+          found.push(
+            `<${el.localName}${el.className ? `.${String(el.className).replace(/\s+/g, '.')}` : ''}> "${text}" ` +
+              `scroll ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`,
+          );
+        }
+      }
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    };
+    visit(document.querySelector('tessera-booking')!.shadowRoot!);
+    return found;
+  });
+}
+
+/** The step as it is now: no overflow, nothing clipped, axe clean, and a screenshot. */
+async function check(page: Page, language: string, step: string) {
+  // Let fonts, images and 120 ms transitions settle before measuring and shooting.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${language}-${step}.png`, fullPage: true });
+  expect
+    .soft(await horizontalOverflow(page), `${language} ${step}: horizontal overflow (px)`)
+    .toEqual({ page: 0, widget: 0 });
+  expect.soft(await clippedText(page), `${language} ${step}: clipped text`).toEqual([]);
+  await test
+    .step(`axe on ${language} ${step}`, () => expectAxeClean(page, `${language} ${step}`))
+    .catch((error: unknown) => expect.soft(String(error)).toBe(''));
+}
+
+async function searchResults(page: Page, t: Words) {
+  await page.getByRole('searchbox', { name: t('Search attractions') }).fill('Phantom');
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: t('Search'), exact: true })
+    .click();
+  const results = page.getByRole('region', { name: t('Results') });
+  await expect(results.getByRole('link', { name: 'The Phantom Lighthouse' })).toBeVisible();
+  return results;
+}
+
+mkdirSync(SHOTS, { recursive: true });
+
+for (const language of LANGUAGES) {
+  test(`${language} at 375 px: search, seat map, checkout and confirmation fit`, async ({
+    page,
+  }) => {
+    const t = words(language);
+    const main = page.getByRole('main', { name: t('Booking') });
+    await page.goto(`/demo/?language=${language}`);
+    await expect(page.locator('tessera-booking').locator('.root')).toHaveAttribute(
+      'lang',
+      language,
+    );
+
+    const results = await searchResults(page, t);
+    await check(page, language, '1-search-results');
+
+    await results.getByRole('link', { name: 'The Phantom Lighthouse' }).click();
+    await main
+      .getByRole('button', { name: messagePattern(t, 'Choose {0}') })
+      .first()
+      .click();
+    await main
+      .getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') })
+      .selectOption('2');
+    await main.getByRole('button', { name: t('Find best seats') }).click();
+    await expect(
+      main.getByRole('heading', { name: `${t('Your seats')} ${t('{0} of {1}', 2, 2)}` }),
+    ).toBeVisible();
+    await check(page, language, '2-seat-map');
+
+    await main.getByRole('button', { name: t('Add to basket') }).click();
+    await main.getByRole('button', { name: t('Continue to checkout') }).click();
+    await expect(main.getByRole('textbox', { name: t('Email') })).toBeVisible();
+    await check(page, language, '3-checkout-lead');
+
+    await main.getByRole('textbox', { name: t('Email') }).fill('ada@example.com');
+    await main.getByRole('textbox', { name: t('First name') }).fill('Ada');
+    await main.getByRole('textbox', { name: t('Last name') }).fill('Lovelace');
+    await main.getByRole('textbox', { name: t('Mobile phone') }).fill('+447700900123');
+    await main.getByRole('button', { name: t('Continue'), exact: true }).click();
+    const card = page.getByRole('group', { name: 'Card details' });
+    await expect(card.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+    await check(page, language, '4-checkout-payment');
+
+    await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await card.getByRole('textbox', { name: /Expiration date/ }).fill('12 / 34');
+    await card.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await main.getByRole('button', { name: messagePattern(t, 'Pay {0}') }).click();
+    const done = main.getByRole('region', { name: t('Booking confirmed') });
+    await expect(done).toBeVisible({ timeout: 20_000 });
+    await expect(done).toContainText(t('Paid'));
+    await check(page, language, '5-confirmation');
+  });
+}
