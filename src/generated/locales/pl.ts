@@ -30,7 +30,7 @@ export const templates = {
   s08f20bc2e7ddb412: `4. Miejsce odbioru (opcjonalnie)`,
   s091d3d07b5b3076f: `OK`,
   s09353907b5c79284: `Do`,
-  s0a1b7487f6f97a1e: str`Koszyk, bilety: ${0}`,
+  s0a1b7487f6f97a1e: str`Koszyk, ${0} (bilety)`,
   s0a201795845783dd: `Wolne miejsca w obiekcie`,
   s0a2b0b9a27a681c4: str`Mapa: ${0}`,
   s0abc6093ea8d371b: `Bilety różnią się od tych, dla których sprawdzono dostępność. Sprawdź dostępność ponownie, a potem zarezerwuj.`,
