@@ -33,13 +33,21 @@ const PREFIX = '/__recipe/';
 let dir: string;
 let info: { distributor_id: string; publishable_key: string };
 
-const run = (cmd: string, args: string[], cwd: string, env: Record<string, string> = {}) =>
-  execFileSync(cmd, args, {
+/**
+ * Runs a command as a developer would in the recipe's folder. Without this worker's NODE_ENV:
+ * an earlier spec's in-process Vite build sets it to `production`, and npm then leaves out the
+ * recipe's devDependencies (its Vite among them).
+ */
+function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  const clean: NodeJS.ProcessEnv = { ...process.env, ...env };
+  delete clean.NODE_ENV;
+  return execFileSync(cmd, args, {
     cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
+    env: clean,
   });
+}
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(420_000);
