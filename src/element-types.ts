@@ -21,7 +21,14 @@ export interface TesseraBookingAttributes {
   'payment-method-id'?: string;
   /** Present: the public events also go to `window.dataLayer`. Leave it out to keep them off. */
   'data-layer'?: true | '';
+  /** Where the route lives in the host URL: `query` (default), `hash` or `none`. */
+  routing?: 'query' | 'hash' | 'none';
+  /** @deprecated `routing="none"`. */
   'url-state'?: 'on' | 'off';
+  /** The host's signed-in customer: a UUID4 user id the API knows. */
+  'user-id'?: string;
+  /** The distributor's analytics session id (UUID4). */
+  'distributor-session-id'?: string;
 }
 
 /** The properties that have no attribute: set them as JS properties. */

@@ -90,7 +90,12 @@ export interface PublicEventMap {
   /** The buyer chose how to pay (GA4 add_payment_info). */
   'tessera-add-payment-info': EcommerceDetail & { payment_type: string };
   /** The booking is paid (GA4 purchase), once per transaction. */
-  'tessera-purchase': EcommerceDetail & { transaction_id: string; reference_id?: string };
+  'tessera-purchase': EcommerceDetail & {
+    transaction_id: string;
+    reference_id?: string;
+    /** The API's user of the booking: the host's `user-id`, or the user the confirmation created. */
+    user_id?: string;
+  };
   /** The booking session timed out; its reservations were released. */
   'tessera-session-expired': { released: boolean };
   /** A failure the buyer was shown, with the words they read. */

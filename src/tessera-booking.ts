@@ -5,7 +5,7 @@ import { provide } from '@lit/context';
 import { localized, msg } from '@lit/localize';
 import { define } from './components/define.js';
 import { defaultTokenStyles } from './brand/tokens.js';
-import { logoFor } from './brand/apply.js';
+import { logoFor } from './brand/logo.js';
 import type { ProcessedBrand } from './brand/process.js';
 import { baseStyles, buttonStyles } from './components/shared.styles.js';
 import { bookingStyles } from './tessera-booking.styles.js';
@@ -13,8 +13,8 @@ import { configContext, type WidgetConfig } from './state/config-context.js';
 import { routeContext, type Navigator } from './state/route-context.js';
 import { clientContext, type TesseraClient } from './state/client-context.js';
 import { bookingStoreContext } from './state/booking-store-context.js';
-import { UrlState, routeHref } from './state/url-state.js';
-import type { Route, SearchQuery } from './state/route.js';
+import { UrlState, routeHref, type RoutingMode } from './state/url-state.js';
+import type { BookKind, Party, Route, SearchQuery } from './state/route.js';
 import { failureCopy } from './state/rules/error-copy.js';
 import { loadSessionTimer } from './features/shell/step-chunks.js';
 import { StepLoader } from './features/shell/step-loader.js';
@@ -22,7 +22,9 @@ import { routeForStepRequest } from './features/shell/step-requests.js';
 import {
   CLIENT_KEYS,
   CONFIG_KEYS,
+  assignUser,
   createWidgetClient,
+  routingOf,
   widgetConfig,
 } from './features/shell/widget-settings.js';
 import { LocaleState } from './features/shell/locale-state.js';
@@ -98,12 +100,28 @@ export class TesseraBooking extends LitElement {
   @property({ attribute: 'payment-method-id' }) paymentMethodId?: string;
   /** When present, host events are also pushed to window.dataLayer. */
   @property({ type: Boolean, attribute: 'data-layer' }) dataLayer = false;
-  /** `off` keeps the route out of the host page's URL (the `tessera` query parameter). */
+  /**
+   * Where the route lives in the host page's URL, so links can be shared and Back works: `query`
+   * (the `tessera` query parameter, default), `hash` (`#tessera=…`), or `none` (the URL is never
+   * read or written: a single-page app drives the widget with `open`, `search` and `reset`). The
+   * parameter's format is in the README ("Deep links").
+   */
+  @property() routing: RoutingMode = 'query';
+  /** @deprecated Use `routing="none"`; `off` is the same. */
   @property({ attribute: 'url-state' }) urlState = 'on';
   /** A brand file given as an object instead of a URL (wins over `brand`). */
   @property({ attribute: false }) brandConfig?: unknown;
   /** A brand already validated and resolved by the brand tools (the demo's live editor). */
   @property({ attribute: false }) processedBrand?: ProcessedBrand;
+  /**
+   * The host page's signed-in customer, a UUID4 user id the API knows: sent with the booking
+   * session (POST, or PUT when it changes during one), so the booking is the customer's and
+   * "Your bookings" lists their transactions. An id the API refuses is reported in the console and
+   * the booking goes on without it.
+   */
+  @property({ attribute: 'user-id' }) userId?: string;
+  /** The distributor's own analytics session id (UUID4), stored by the API for reporting. */
+  @property({ attribute: 'distributor-session-id' }) distributorSessionId?: string;
   /** Returns the Authorization bearer token for saved-payment confirmation. */
   @property({ attribute: false }) getAuthToken?: () => Promise<string> | string;
 
@@ -122,7 +140,10 @@ export class TesseraBooking extends LitElement {
   private readonly brandState = new BrandState(this);
   private readonly steps = new StepLoader(this);
   private readonly locale = new LocaleState(this);
-  private readonly url = new UrlState((route) => this.enterFromUrl(route));
+  private readonly url = new UrlState(
+    (route) => this.enterFromUrl(route),
+    () => this.routingMode,
+  );
   private readonly basket = new BasketWatch(
     this,
     () => this._client,
@@ -141,8 +162,37 @@ export class TesseraBooking extends LitElement {
   /** A checkout entered from the URL before there was a client: guarded when one is made. */
   private unguarded?: SearchQuery;
 
+  private get routingMode(): RoutingMode {
+    return routingOf(this);
+  }
+
   private get urlOn() {
-    return this.urlState !== 'off';
+    return this.routingMode !== 'none';
+  }
+
+  /**
+   * Opens an attraction: its page, or with `performance` (a theatre) or `kind` its purchase
+   * step, the `date` (a tour's) and the `party` (tickets per price type ID) chosen as the buyer
+   * would. The search the buyer came from is kept for "back to results".
+   */
+  open(attractionId: string, options: OpenOptions = {}) {
+    const { performance, kind = performance ? 'theatre' : undefined, date, party } = options;
+    const query = this.currentQuery;
+    this.navigate(
+      kind
+        ? { view: 'book', kind, id: attractionId, performanceId: performance, date, party, query }
+        : { view: 'attraction', id: attractionId, query },
+    );
+  }
+
+  /** Shows the search results for `query` (text, city, dates, filters: see SearchQuery). */
+  search(query: SearchQuery = {}) {
+    this.navigate({ view: 'search', query: { ...query, page: 0 } });
+  }
+
+  /** Back to the landing page. The basket is left as it is: its tickets stay held. */
+  reset() {
+    this.navigate({ view: 'landing' });
   }
 
   override connectedCallback() {
@@ -162,7 +212,9 @@ export class TesseraBooking extends LitElement {
     this._notice = '';
     const paid = afterPaidBooking(route, this._store);
     if (paid) return this.navigate(paid, { replace: true });
-    this.setRoute(route, false);
+    // A deep link's date and party are taken as the step's choice and leave the URL.
+    const chosen = route.view === 'book' && (route.date || route.party);
+    this.setRoute(route, !!chosen, true);
     if (route.view === 'checkout') void this.guardCheckout(route.query);
   }
 
@@ -262,13 +314,16 @@ export class TesseraBooking extends LitElement {
     this.steps.ensure(this._store.route);
     // The route a URL opened before the distributor was known is kept under it now.
     if (changed.has('distributor')) this._store.go(this._store.route);
-    if (CLIENT_KEYS.some((k) => changed.has(k))) {
+    const newClient = CLIENT_KEYS.some((k) => changed.has(k));
+    if (newClient) {
       this._client = this.distributor ? createWidgetClient(this) : undefined;
       // Resume after a reload: the basket of a live session is still held.
       void Promise.resolve().then(() =>
         this.unguarded ? this.guardCheckout(this.unguarded) : this.basket.refresh(),
       );
     }
+    // A customer signed in during a session, or a reload resumed one made before: it is theirs.
+    if (newClient || changed.has('userId')) assignUser(this._client, this.userId);
     if (this.basket.held && !this._timerLoaded) {
       loadSessionTimer().then(
         () => (this._timerLoaded = true),
@@ -304,7 +359,7 @@ export class TesseraBooking extends LitElement {
     // The store owns the route; the context hands the steps a new object, so they update.
     this._store.go(route);
     this._nav = { ...this._nav, route: this._store.route };
-    if (write && this.urlOn) this.url.write(route, replace);
+    if (write && this.urlOn) this.url.write(this._store.route, replace);
     // Move focus to the new content so keyboard and screen-reader users land on it (a correction
     // of the URL is no move: focus stays, e.g. on a message the step just showed).
     if (write && !replace) void this.focusMain();
@@ -341,7 +396,7 @@ export class TesseraBooking extends LitElement {
         @navigate-home=${() => this.navigate({ view: 'landing' })}
         @search=${this.onSearch}
         basket-count=${this.basket.tickets}
-        basket-href=${routeHref({ view: 'basket', query: this.currentQuery })}
+        basket-href=${routeHref({ view: 'basket', query: this.currentQuery }, this.routingMode)}
         @navigate-basket=${() => this.navigate({ view: 'basket', query: this.currentQuery })}
       ></tessera-navbar>
       <main tabindex="-1" aria-label=${msg('Booking')}>
@@ -406,6 +461,18 @@ export class TesseraBooking extends LitElement {
   override firstUpdated() {
     this.steps.prefetchSearchOnIntent(this);
   }
+}
+
+/** What `open()` chooses besides the attraction. */
+export interface OpenOptions {
+  /** A theatre performance (instance) ID: opens the theatre step on it. */
+  performance?: string;
+  /** The purchase step to open without a performance; without either, the attraction's page. */
+  kind?: BookKind;
+  /** A tour's date, YYYY-MM-DD. */
+  date?: string;
+  /** Tickets or travellers per price type ID, e.g. `{ ADULT: 2 }`. */
+  party?: Party;
 }
 
 /**

@@ -14,7 +14,7 @@ import type {
   SessionStorageLike,
 } from './session.js';
 import { Transport } from './transport.js';
-import type { CallOptions } from './transport.js';
+import type { CallOptions, SessionIds } from './transport.js';
 import type {
   BodyOf,
   ConfigDefaults,
@@ -48,6 +48,11 @@ export interface ApiClientConfig<V extends ApiVersion = 'v2'> {
   /** Authorization bearer token for confirmWithSavedPayment, from the host's own server. */
   getAuthToken?: () => Promise<string>;
   retry?: RetryOptions;
+  /**
+   * The distributor's ids sent with each new booking session (POST booking-session): its own
+   * analytics session and its signed-in customer. Read when a session is made.
+   */
+  sessionIds?: () => SessionIds;
   /** Receives logged responses (unknown codes, codes doc 1 says to log); default console. */
   logger?: Pick<Console, 'warn'>;
 }
@@ -211,6 +216,7 @@ export function createApiClient<V extends ApiVersion = 'v2'>(
     retry: { ...DEFAULT_RETRY, ...config.retry },
     session,
     getAuthToken: config.getAuthToken,
+    sessionIds: config.sessionIds,
     logger: config.logger ?? console,
   });
   // The generated types describe what the server sends; the transport returns it unchanged.

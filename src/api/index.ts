@@ -62,7 +62,7 @@
  */
 export { createApiClient, DEFAULT_TIMEOUT_MS } from './client.js';
 export type { ApiClient, ApiClientConfig } from './client.js';
-export type { CallOptions } from './transport.js';
+export type { CallOptions, SessionIds } from './transport.js';
 export type { ApiVersion } from './endpoints.js';
 export { TesseraError, actionFor, adviceFor, isAbortError } from './errors.js';
 export type { TesseraErrorAction, TesseraErrorKind, ErrorAdvice } from './errors.js';

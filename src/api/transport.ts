@@ -43,7 +43,15 @@ export interface TransportOptions {
   retry: Required<RetryOptions>;
   session: BookingSessionStore;
   getAuthToken?: () => Promise<string>;
+  /** The distributor's reporting ids sent with every new booking session (doc 2). */
+  sessionIds?: () => SessionIds;
   logger: Pick<Console, 'warn'>;
+}
+
+/** POST booking-session's optional ids: the distributor's analytics session and its customer. */
+export interface SessionIds {
+  distributor_session_id?: string;
+  user_id?: string;
 }
 
 interface Credentials {
@@ -85,10 +93,26 @@ export class Transport {
 
   /** POST booking-session; the new token replaces whatever session was stored. */
   async createSession(body: object = {}, signal?: AbortSignal): Promise<Record<string, unknown>> {
-    const result = (await this.call('createBookingSession', { body }, { signal })) as Record<
-      string,
-      unknown
-    > | null;
+    const ids = this.options.sessionIds?.() ?? {};
+    const create = (sent: object) =>
+      this.call('createBookingSession', { body: sent }, { signal }) as Promise<Record<
+        string,
+        unknown
+      > | null>;
+    let result;
+    try {
+      result = await create({ ...ids, ...body });
+    } catch (error) {
+      // A refused id (an unknown user, a malformed id) must not stop the buyer: the developer is
+      // told, and the session is made without the ids.
+      if (!(error instanceof TesseraError) || error.status !== 400 || !Object.keys(ids).length)
+        throw error;
+      this.options.logger.warn(
+        `[tessera] POST booking-session refused the ids ${JSON.stringify(ids)} (user-id must be a UUID4 the API knows, distributor-session-id a UUID4): the session goes on without them.`,
+        error.fieldErrors,
+      );
+      result = await create(body);
+    }
     const token = result?.['booking-session'];
     if (typeof token !== 'string' || token === '') {
       const error = unreadableError(200, 'shape', JSON.stringify(result) ?? '');

@@ -4,7 +4,7 @@
  */
 import { brandCustomProperties, customPropertyName } from './css.js';
 import { FIELDS } from './fields.js';
-import type { ResolvedBrand, Scheme } from './types.js';
+import type { ResolvedBrand } from './types.js';
 
 export function applyBrand(host: HTMLElement, resolved: ResolvedBrand): void {
   for (const [name, value] of brandCustomProperties(resolved)) host.style.setProperty(name, value);
@@ -18,18 +18,4 @@ export function clearBrand(host: HTMLElement): void {
   host.style.removeProperty('color-scheme');
 }
 
-export type LogoSurface = 'page' | 'navbar' | 'footer';
-
-/**
- * The logo for a surface (doc 3): navbar.logo and footer.logo are keyed to their surface whatever
- * the scheme; otherwise logoDark in the dark scheme (falling back to logo), logo in the light one.
- */
-export function logoFor(
-  resolved: ResolvedBrand,
-  surface: LogoSurface,
-  scheme: Scheme = resolved.scheme,
-): string | undefined {
-  if (surface === 'navbar' && resolved.navbarLogo) return resolved.navbarLogo;
-  if (surface === 'footer' && resolved.footerLogo) return resolved.footerLogo;
-  return scheme === 'dark' ? (resolved.logoDark ?? resolved.logo) : resolved.logo;
-}
+export { logoFor, type LogoSurface } from './logo.js';

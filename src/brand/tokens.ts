@@ -1,10 +1,11 @@
 /**
  * `defaultTokenStyles`: every `--tessera-*` property at its doc 3 default on `:host`, so each
- * element looks right before any brand file is loaded (applyBrand's inline values then win).
+ * element looks right before any brand file is loaded (applyBrand's inline values then win). The
+ * text is generated from the field table (npm run gen:brand), which the first load then need not
+ * carry; test/node/brand-generated.test.ts holds it to the table.
  */
 import { unsafeCSS } from 'lit';
-import { brandCssText } from './css.js';
-import { defaultResolvedBrand } from './defaults.js';
+import { DEFAULT_TOKEN_CSS } from './default-tokens.generated.js';
 
-// The text is built from our own constant defaults, never from a brand file or the API.
-export const defaultTokenStyles = unsafeCSS(brandCssText(defaultResolvedBrand('light')));
+// Our own constant defaults, never text from a brand file or the API.
+export const defaultTokenStyles = unsafeCSS(DEFAULT_TOKEN_CSS);

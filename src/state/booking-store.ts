@@ -144,6 +144,18 @@ export class BookingStore {
    * for this tab: where "Start again" returns, after a reload too.
    */
   go(route: Route): void {
+    if (route.view === 'book' && (route.date || route.party)) {
+      // A deep link's date and party become the step's choice, as if the buyer had chosen them.
+      const { date, party, ...rest } = route;
+      const counts = party ?? {};
+      this.keepChoice(
+        `${route.kind}:${route.id}`,
+        route.kind === 'tour'
+          ? { date: date ?? null, mix: counts, option: null, pickup: {} }
+          : { performance: route.performanceId, counts },
+      );
+      route = rest;
+    }
     this.where = route;
     if (route.view === 'attraction' || route.view === 'book') {
       bookingOf(this.distributor()).write(serializeRoute(route));

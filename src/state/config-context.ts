@@ -1,4 +1,5 @@
 import { createContext } from '@lit/context';
+import type { RoutingMode } from './url-state.js';
 
 /** The distributor's fee policy: the minimum fee, the maximum, or a fraction of the range. */
 export type BookingFeePolicy = 'min' | 'max' | number;
@@ -15,6 +16,8 @@ export interface WidgetConfig {
   dataLayer: boolean;
   /** Initial city search_key. */
   city?: string;
+  /** Where the route lives in the host URL, for the links the steps make. */
+  routing?: RoutingMode;
 }
 
 export const DEFAULT_CONFIG: WidgetConfig = {

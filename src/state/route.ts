@@ -35,10 +35,23 @@ export type Route =
   | { view: 'search'; query: SearchQuery }
   | { view: 'attraction'; id: string; query: SearchQuery }
   /** Buying tickets for an attraction: the theatre or the tour step, by the attraction's kind. */
-  | { view: 'book'; kind: BookKind; id: string; performanceId?: string; query: SearchQuery }
+  | {
+      view: 'book';
+      kind: BookKind;
+      id: string;
+      performanceId?: string;
+      query: SearchQuery;
+      /** A deep link's tour date (YYYY-MM-DD): kept as the step's choice, then dropped. */
+      date?: string;
+      /** A deep link's party, tickets per price type ID: kept as the step's choice, then dropped. */
+      party?: Party;
+    }
   | { view: 'basket'; query: SearchQuery }
   /** Checkout at one of its stages; without one, the first stage the basket still needs. */
   | { view: 'checkout'; stage?: CheckoutStage; query: SearchQuery };
+
+/** Tickets or travellers per price type ID (`party=ADULT:2,CHILD:1` in a link). */
+export type Party = Record<string, number>;
 
 /** The stages of checkout the buyer moves through, each its own history entry. */
 const CHECKOUT_STAGES = ['details', 'attendees', 'phone', 'payment', 'confirmation'] as const;
@@ -111,6 +124,14 @@ export function serializeRoute(route: Route): string {
     case 'book':
       path = `book/${route.kind}/${encodeURIComponent(route.id)}`;
       if (route.performanceId) params.set('performance', route.performanceId);
+      if (route.date) params.set('date', route.date);
+      if (route.party)
+        params.set(
+          'party',
+          Object.entries(route.party)
+            .map(([type, n]) => `${type}:${n}`)
+            .join(','),
+        );
       break;
     case 'checkout':
       path = route.stage ? `checkout/${route.stage}` : 'checkout';
@@ -142,9 +163,23 @@ export function parseRoute(value: string | null | undefined): Route {
   const kind = match[1] === 'book/tour' ? 'tour' : 'theatre';
   // `instance` is what links and kept routes said before the UI's word, performance, was used.
   const performanceId = params.get('performance') ?? params.get('instance');
-  return performanceId && performanceId.length <= 100
-    ? { view: 'book', kind, id, performanceId, query }
-    : { view: 'book', kind, id, query };
+  const route: Route = { view: 'book', kind, id, query };
+  if (performanceId && performanceId.length <= 100) route.performanceId = performanceId;
+  const date = params.get('date');
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) route.date = date;
+  const party = parseParty(params.get('party'));
+  if (party) route.party = party;
+  return route;
+}
+
+/** `ADULT:2,CHILD:1` as counts per price type ID; malformed pairs are dropped. */
+function parseParty(value: string | null): Party | undefined {
+  const party: Party = {};
+  for (const pair of value?.split(',') ?? []) {
+    const [, type, n] = /^(.{1,100}):(\d{1,2})$/.exec(pair) ?? [];
+    if (type && Number(n) > 0) party[type] = Number(n);
+  }
+  return Object.keys(party).length ? party : undefined;
 }
 
 function isCheckoutStage(value: string): value is CheckoutStage {

@@ -4,13 +4,14 @@ import { readFileSync } from 'node:fs';
 import {
   buildBrandArtifacts,
   SCHEMA_FILE,
+  TOKENS_FILE,
   VALIDATOR_FILE,
 } from '../../scripts/compile-brand-validator.js';
 import { FIELDS } from '../../src/brand/fields.js';
 import { FIELD_DESCRIPTIONS } from '../../src/brand/field-docs.js';
 
 test('brand.schema.json and the compiled validator are up to date (run npm run gen:brand)', async () => {
-  const { schemaText, validatorText } = await buildBrandArtifacts();
+  const { schemaText, validatorText, tokensText } = await buildBrandArtifacts();
   assert.ok(
     readFileSync(SCHEMA_FILE, 'utf8') === schemaText,
     'brand-schema/brand.schema.json is stale',
@@ -18,6 +19,10 @@ test('brand.schema.json and the compiled validator are up to date (run npm run g
   assert.ok(
     readFileSync(VALIDATOR_FILE, 'utf8') === validatorText,
     'validate-brand.generated.js is stale',
+  );
+  assert.ok(
+    readFileSync(TOKENS_FILE, 'utf8') === tokensText,
+    'default-tokens.generated.ts is stale',
   );
 });
 

@@ -122,6 +122,18 @@ export function controlRoutes(app: Hono<Env>, { store, stripe }: Deps): void {
 
   app.get('/__sandbox/requests', (c) => c.json(store.log));
 
+  // The ids each booking session was created with, as the API stores them for reporting.
+  app.get('/__sandbox/sessions', (c) =>
+    c.json(
+      [...store.sessions.values()].map((s) => ({
+        distributor_session_id: s.distributorSessionId,
+        user_id: s.userId,
+        language: s.language,
+        status: s.status,
+      })),
+    ),
+  );
+
   // For conformance tests: does this response match src/api/openapi.yaml?
   app.post('/__sandbox/contract-check', async (c) => {
     const raw = await readJson(c);

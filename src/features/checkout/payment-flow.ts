@@ -8,6 +8,7 @@ import type { TesseraClient } from '../../state/client-context.js';
 import type { LeadCustomer } from '../../state/rules/attendees.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
+import { defaultResolvedBrand } from '../../brand/defaults.js';
 import { brandToStripeAppearance } from '../../brand/stripe.js';
 import { TesseraError, isAbortError } from '../../api/errors.js';
 import { CardPayment } from './card-payment.js';
@@ -109,7 +110,7 @@ export class PaymentFlow implements ReactiveController {
     const brand = this.host.brand;
     if (brand === this.styledWith) return;
     this.styledWith = brand;
-    this.card.restyle(brand ? brandToStripeAppearance(brand) : undefined);
+    this.card.restyle(brandToStripeAppearance(brand ?? defaultResolvedBrand('light')));
   }
 
   hostDisconnected() {
@@ -198,7 +199,8 @@ export class PaymentFlow implements ReactiveController {
     await this.card.mount(this.host, {
       publishableKey: this.host.publishableKey,
       clientSecret: done.client_secret!,
-      appearance: brand ? brandToStripeAppearance(brand) : undefined,
+      // No brand is the built-in light one, which the card form wears too.
+      appearance: brandToStripeAppearance(brand ?? defaultResolvedBrand('light')),
       locale: this.host.language,
     });
     this.set({ formReady: true });
@@ -417,6 +419,8 @@ export class PaymentFlow implements ReactiveController {
       ...ecommerceOf(reservations),
       transaction_id: done.transaction_id,
       reference_id: this.view.transaction?.reference_id,
+      // The buyer's user at the API (the host's customer, or the one the confirmation created).
+      user_id: done.user_id || undefined,
     };
     emitHostEvent(this.host, 'tessera-purchase', detail, this.host.dataLayer);
     this.host.store?.closed();

@@ -237,7 +237,7 @@ export class TesseraSearch extends LitElement {
             .items=${list.results}
             currency=${config?.currency ?? 'EUR'}
             locale=${config?.language ?? 'en'}
-            .hrefFor=${(id: string) => routeHref({ view: 'attraction', id, query: this.query })}
+            .hrefFor=${(id: string) => routeHref({ view: 'attraction', id, query: this.query }, this._config?.routing)}
             @open-attraction=${(e: CustomEvent<{ id: string }>) => this.openAttraction(e.detail.id)}
           ></tessera-result-list>
           ${this.renderPager(list.total)}`;

@@ -4,12 +4,14 @@
  * Brand files load lazily: the validator and colour maths stay out of the entry chunk.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { applyBrand, clearBrand } from '../../brand/apply.js';
 import { effectiveScheme } from '../../brand/scheme.js';
-import { defaultResolvedBrand } from '../../brand/defaults.js';
 import { ColorSchemeController } from '../../brand/scheme-controller.js';
 import type { ProcessedBrand } from '../../brand/process.js';
-import type { ResolvedBrand } from '../../brand/types.js';
+import type { ResolvedBrand, Scheme } from '../../brand/types.js';
+import type * as Paint from '../../brand/paint.js';
+
+/** The brand painter (src/brand/paint.ts), once loaded: shared by every widget on the page. */
+let painter: typeof Paint | undefined;
 
 export interface BrandHost extends ReactiveControllerHost, HTMLElement {
   brand?: string;
@@ -24,6 +26,9 @@ export class BrandState {
   private current?: ResolvedBrand;
   private resolvedFrom?: ProcessedBrand;
   private dirty = false;
+  /** The scheme whose brand is applied; null for none (the built-in tokens). */
+  private shown?: Scheme | null;
+  private painting?: Promise<void>;
   private load?: AbortController;
   private readonly scheme: ColorSchemeController;
 
@@ -31,7 +36,10 @@ export class BrandState {
     this.scheme = new ColorSchemeController(host);
   }
 
-  /** The brand resolved for the scheme in effect (defaults when there is no brand file). */
+  /**
+   * The brand resolved for the scheme in effect; undefined for the light scheme without a brand
+   * file (the built-in tokens), or while the painter loads.
+   */
   get resolved(): ResolvedBrand | undefined {
     return this.current;
   }
@@ -45,9 +53,21 @@ export class BrandState {
       host.colorScheme,
       this.scheme.prefersDark,
     );
-    if (this.current && this.resolvedFrom === this.loaded && this.current.scheme === scheme) return;
+    // Null: light with no brand file, which the built-in tokens already are.
+    const shown = this.loaded || scheme === 'dark' ? scheme : null;
+    if (this.resolvedFrom === this.loaded && this.shown === shown) return;
+    if (shown && !painter) {
+      this.painting ??= import('../../brand/paint.js').then((m) => {
+        painter = m;
+        host.requestUpdate();
+      });
+      return;
+    }
     this.resolvedFrom = this.loaded;
-    this.current = this.loaded?.resolved[scheme] ?? defaultResolvedBrand(scheme);
+    this.shown = shown;
+    this.current = shown
+      ? (this.loaded?.resolved[shown] ?? painter!.defaultResolvedBrand(shown))
+      : undefined;
     this.dirty = true;
   }
 
@@ -62,8 +82,8 @@ export class BrandState {
     }
     if (this.dirty) {
       this.dirty = false;
-      if (this.loaded || this.current!.scheme === 'dark') applyBrand(host, this.current!);
-      else clearBrand(host);
+      if (this.current) painter!.applyBrand(host, this.current);
+      else painter?.clearBrand(host);
     }
   }
 

@@ -1,5 +1,7 @@
 /** What the root element's attributes become: the config every step reads, and the API client. */
 import { createApiClient } from '../../api/client.js';
+import type { SessionIds } from '../../api/transport.js';
+import type { RoutingMode } from '../../state/url-state.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { parseBookingFee, type WidgetConfig } from '../../state/config-context.js';
 import { uiLocaleFor } from '../../localization-choice.js';
@@ -15,6 +17,10 @@ export interface WidgetAttributes {
   dataLayer: boolean;
   city?: string;
   getAuthToken?: () => Promise<string> | string;
+  userId?: string;
+  distributorSessionId?: string;
+  routing?: RoutingMode;
+  urlState?: string;
 }
 
 /** Attributes whose change makes a new client / a new config. */
@@ -33,6 +39,8 @@ export const CONFIG_KEYS = [
   'bookingFee',
   'dataLayer',
   'city',
+  'routing',
+  'urlState',
 ];
 
 /**
@@ -50,6 +58,13 @@ export function normalizeLanguage(language: string | null | undefined): string {
   }
 }
 
+/** The `routing` attribute, `url-state="off"` (its older form) read as `none`. */
+export function routingOf(a: WidgetAttributes): RoutingMode {
+  return a.urlState === 'off' || (a.routing !== 'query' && a.routing !== 'hash')
+    ? 'none'
+    : a.routing;
+}
+
 /** The config context's value: defaults filled, currency upper-cased, the fee policy parsed. */
 export function widgetConfig(a: WidgetAttributes): WidgetConfig {
   return {
@@ -59,7 +74,25 @@ export function widgetConfig(a: WidgetAttributes): WidgetConfig {
     bookingFee: parseBookingFee(a.bookingFee),
     dataLayer: a.dataLayer,
     city: a.city || undefined,
+    routing: routingOf(a),
   };
+}
+
+/**
+ * A customer signed in on the host page during a live session: PUT booking-session assigns them.
+ * A refusal (another user already assigned, an unknown user) is the developer's to read, not the
+ * buyer's: the booking goes on.
+ */
+export function assignUser(client: TesseraClient | undefined, userId: string | undefined) {
+  if (!client || !userId || client.sessionStatus() !== 'active') return;
+  client
+    .updateBookingSession({ user_id: userId })
+    .catch((error: unknown) =>
+      console.warn(
+        `[tessera] PUT booking-session refused user-id ${userId}; the booking goes on without it.`,
+        error,
+      ),
+    );
 }
 
 /** The API client for the widget's settings: base URL without trailing slashes, defaults filled. */
@@ -72,6 +105,13 @@ export function createWidgetClient(a: WidgetAttributes): TesseraClient {
     language: uiLocaleFor(normalizeLanguage(a.language)),
     currency: (a.currency || 'EUR').toUpperCase(),
     getAuthToken: getAuthToken ? async () => getAuthToken() : undefined,
+    // Read when a session is made, so ids set after the client still reach the next session.
+    sessionIds: () => {
+      const ids: SessionIds = {};
+      if (a.userId) ids.user_id = a.userId;
+      if (a.distributorSessionId) ids.distributor_session_id = a.distributorSessionId;
+      return ids;
+    },
   };
   return a.apiVersion === 'v1'
     ? createApiClient({ ...config, apiVersion: 'v1' })

@@ -104,13 +104,15 @@ export class TourSelection implements ReactiveController {
     this.tourId = id;
     // The choice this tab kept for this tour (Start again, a reload), else a fresh one.
     const kept = checkKept(this.store()?.choice(`tour:${id}`));
-    if (kept && Object.keys(kept.mix).length > 0) {
+    // A link may name the date alone: the party then starts as a fresh one.
+    const party = kept && Object.keys(kept.mix).length > 0;
+    if (kept && (party || kept.date)) {
       // A date now past is not offered again.
       this.date = kept.date && kept.date >= isoDate() ? kept.date : null;
       this.option = kept.option;
       this.tourLanguage = kept.tourLanguage;
       this.pickup = kept.pickup;
-      this.set('mix', kept.mix);
+      this.set('mix', party ? kept.mix : initialMix(types, minSize));
       return;
     }
     this.set('mix', initialMix(types, minSize));
