@@ -10,7 +10,10 @@ import type { BrandChangeDetail } from './brand-panel/tessera-demo-brand-panel.j
 interface SandboxInfo {
   distributor_id: string;
   publishable_key: string;
+  user_id: string;
 }
+
+const params = new URL(location.href).searchParams;
 
 const widget = document.querySelector<TesseraBooking>('#widget')!;
 
@@ -19,6 +22,8 @@ async function configure() {
   try {
     const response = await fetch('/__sandbox/info');
     const info = (await response.json()) as SandboxInfo;
+    // `?signed-in`: the host page has a signed-in customer, the sandbox's user ("Your bookings").
+    if (params.has('signed-in')) widget.userId = info.user_id;
     widget.distributor = info.distributor_id;
     widget.stripeKey = info.publishable_key;
   } catch (error) {
@@ -85,6 +90,18 @@ function savedPayment() {
   };
 }
 
+/**
+ * The host settings a distributor would write as attributes, from the page's URL:
+ * `?routing=hash|none`, `?user-id=<uuid4>`, `?distributor-session-id=<uuid4>`, `?currency=GBP`, `?currencies=EUR,GBP,USD`.
+ */
+function hostSettings() {
+  for (const name of ['routing', 'user-id', 'distributor-session-id', 'currency', 'currencies']) {
+    const value = params.get(name);
+    if (value) widget.setAttribute(name, value);
+  }
+}
+
+hostSettings();
 languagePicker();
 savedPayment();
 await configure();

@@ -149,6 +149,7 @@ export interface InternalEventMap {
   'city-change': { searchKey?: string };
   'navigate-home': undefined;
   'navigate-basket': undefined;
+  'navigate-bookings': undefined;
   /** The navbar's search box was sent. */
   search: { q: string };
   'performances-page': { page: number };

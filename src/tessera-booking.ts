@@ -107,7 +107,10 @@ export class TesseraBooking extends LitElement {
    * parameter's format is in the README ("Deep links").
    */
   @property() routing: RoutingMode = 'query';
-  /** @deprecated Use `routing="none"`; `off` is the same. */
+  /**
+   * `off` keeps the route out of the host page's URL, as `routing="none"` does.
+   * @deprecated Use `routing="none"`.
+   */
   @property({ attribute: 'url-state' }) urlState = 'on';
   /** A brand file given as an object instead of a URL (wins over `brand`). */
   @property({ attribute: false }) brandConfig?: unknown;
@@ -201,10 +204,19 @@ export class TesseraBooking extends LitElement {
     this.addEventListener('tessera-payment-mount', this.onPaymentMount);
     // Added after the root's own listeners: the internal events go no further than this element.
     this.releaseInternalEvents = containInternalEvents(this);
-    if (this.urlOn) {
-      this.url.connect();
-      this.enterFromUrl(this.url.read());
-    }
+    this.followUrl();
+  }
+
+  /** The routing mode the URL is followed in (set when connected). */
+  private followedMode?: RoutingMode;
+
+  /** Starts following the URL in the routing mode (again when the mode changes). */
+  private followUrl() {
+    this.url.disconnect();
+    this.followedMode = this.routingMode;
+    if (!this.urlOn) return;
+    this.url.connect();
+    this.enterFromUrl(this.url.read());
   }
 
   /** A route reached by reload, a shared link, back or forward (not by a click in the widget). */
@@ -310,10 +322,17 @@ export class TesseraBooking extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>) {
+    // `routing` set after the element connected (a host script): the URL is read in its mode.
+    if (this.isConnected && this.followedMode !== this.routingMode) this.followUrl();
     this.brandState.willUpdate(changed);
     this.steps.ensure(this._store.route);
     // The route a URL opened before the distributor was known is kept under it now.
-    if (changed.has('distributor')) this._store.go(this._store.route);
+    if (changed.has('distributor')) {
+      const before = this._store.route;
+      this._store.go(before);
+      // A deep link's party, taken as the choice now, leaves the URL.
+      if (this._store.route !== before && this.urlOn) this.url.write(this._store.route, true);
+    }
     const newClient = CLIENT_KEYS.some((k) => changed.has(k));
     if (newClient) {
       this._client = this.distributor ? createWidgetClient(this) : undefined;
@@ -398,6 +417,12 @@ export class TesseraBooking extends LitElement {
         basket-count=${this.basket.tickets}
         basket-href=${routeHref({ view: 'basket', query: this.currentQuery }, this.routingMode)}
         @navigate-basket=${() => this.navigate({ view: 'basket', query: this.currentQuery })}
+        bookings-href=${
+          this.userId
+            ? routeHref({ view: 'bookings', query: this.currentQuery }, this.routingMode)
+            : ''
+        }
+        @navigate-bookings=${() => this.navigate({ view: 'bookings', query: this.currentQuery })}
       ></tessera-navbar>
       <main tabindex="-1" aria-label=${msg('Booking')}>
         ${
@@ -421,6 +446,7 @@ export class TesseraBooking extends LitElement {
               paymentMethodId: this.paymentMethodId,
               distributor: this.distributor,
               brand: this.brandState.resolved,
+              userId: this.userId,
             }),
           )}
         </div>

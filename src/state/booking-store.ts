@@ -144,8 +144,9 @@ export class BookingStore {
    * for this tab: where "Start again" returns, after a reload too.
    */
   go(route: Route): void {
-    if (route.view === 'book' && (route.date || route.party)) {
-      // A deep link's date and party become the step's choice, as if the buyer had chosen them.
+    // A deep link's date and party become the step's choice, as if the buyer had chosen them:
+    // kept under the distributor, so held on the route until it is known.
+    if (route.view === 'book' && (route.date || route.party) && this.distributor()) {
       const { date, party, ...rest } = route;
       const counts = party ?? {};
       this.keepChoice(

@@ -47,6 +47,8 @@ export type Route =
       party?: Party;
     }
   | { view: 'basket'; query: SearchQuery }
+  /** The signed-in customer's transactions ("Your bookings"). */
+  | { view: 'bookings'; query: SearchQuery }
   /** Checkout at one of its stages; without one, the first stage the basket still needs. */
   | { view: 'checkout'; stage?: CheckoutStage; query: SearchQuery };
 
@@ -149,7 +151,8 @@ export function parseRoute(value: string | null | undefined): Route {
   const [path, qs = ''] = value.split(/\?(.*)/s, 2);
   const params = new URLSearchParams(qs);
   const query = parseQuery(params);
-  if (path === 'search' || path === 'basket' || path === 'checkout') return { view: path, query };
+  if (path === 'search' || path === 'basket' || path === 'bookings' || path === 'checkout')
+    return { view: path, query };
   const stage = /^checkout\/(.*)$/.exec(path)?.[1];
   // An unknown stage is dropped: checkout opens where the basket stands.
   if (stage !== undefined)

@@ -48,6 +48,7 @@ const INTERNAL_EVENTS: Record<InternalEventName, true> = {
   'city-change': true,
   'navigate-home': true,
   'navigate-basket': true,
+  'navigate-bookings': true,
   search: true,
   'performances-page': true,
   'choose-performance': true,

@@ -143,6 +143,14 @@ test('attributes, properties, parts and slot: all listed and described; nothing 
     assert.ok(attributes.has(name), `attribute ${name}`);
   }
   assert.ok(attributes.has('data-layer') && attributes.has('url-state'));
+  for (const name of ['routing', 'user-id', 'distributor-session-id']) {
+    assert.ok(attributes.has(name), `attribute ${name}`);
+  }
+  const methods = (element.members ?? []).filter((m) => m.kind === 'method');
+  for (const name of ['open', 'search', 'reset', 'navigate']) {
+    const method = methods.find((m) => m.name === name);
+    assert.ok(method?.description, `method ${name} is listed and described`);
+  }
   for (const a of attributes.values()) assert.ok(a.description, `attribute ${a.name} is described`);
   const fields = (element.members ?? []).filter((m) => m.kind === 'field');
   for (const name of ['apiBase', 'brandConfig', 'getAuthToken']) {

@@ -81,6 +81,46 @@ describe('route', () => {
     });
   });
 
+  it("reads a deep link's tour date and party, and drops malformed ones", () => {
+    expect(parseRoute('book/tour/TO-1?date=2026-12-03&party=ADULT:2,CHILD:1')).to.deep.equal({
+      view: 'book',
+      kind: 'tour',
+      id: 'TO-1',
+      query: {},
+      date: '2026-12-03',
+      party: { ADULT: 2, CHILD: 1 },
+    });
+    expect(parseRoute('book/theatre/TH-1?performance=P1&party=101-ADULT:3')).to.deep.equal({
+      view: 'book',
+      kind: 'theatre',
+      id: 'TH-1',
+      performanceId: 'P1',
+      query: {},
+      party: { '101-ADULT': 3 },
+    });
+    // A bad date, a count of 0 or 100, a pair without a count: dropped, the step opens as usual.
+    expect(parseRoute('book/tour/TO-1?date=3%20Dec&party=A:0,B:100,C')).to.deep.equal({
+      view: 'book',
+      kind: 'tour',
+      id: 'TO-1',
+      query: {},
+    });
+    const link: Route = {
+      view: 'book',
+      kind: 'tour',
+      id: 'T',
+      query: {},
+      date: '2026-12-03',
+      party: { A: 2 },
+    };
+    expect(parseRoute(serializeRoute(link))).to.deep.equal(link);
+  });
+
+  it('reads and writes "Your bookings"', () => {
+    expect(parseRoute('bookings?q=jazz')).to.deep.equal({ view: 'bookings', query: { q: 'jazz' } });
+    expect(serializeRoute({ view: 'bookings', query: {} })).to.equal('bookings');
+  });
+
   it('maps a showcase redirect_url with API parameter names to a search query', () => {
     expect(
       queryFromRedirectUrl('/attractions?city=paris&tag_ids=4,5&search_term=boat'),

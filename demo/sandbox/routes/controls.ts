@@ -5,6 +5,7 @@ import {
   SANDBOX_LOGIN,
   SANDBOX_PASSWORD,
   SANDBOX_PUBLISHABLE_KEY,
+  SANDBOX_USER_ID,
 } from '../constants.js';
 import type { Deps } from '../deps.js';
 import { bodyChecker, queryChecker, readJson, type Env } from '../http.js';
@@ -41,6 +42,7 @@ export function controlRoutes(app: Hono<Env>, { store, stripe }: Deps): void {
       login: SANDBOX_LOGIN,
       password: SANDBOX_PASSWORD,
       publishable_key: SANDBOX_PUBLISHABLE_KEY,
+      user_id: SANDBOX_USER_ID,
     }),
   );
 

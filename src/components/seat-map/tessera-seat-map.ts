@@ -115,6 +115,8 @@ export class TesseraSeatMap extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // "Seats together" offers as many seats as tickets were chosen (the buyer may ask for fewer).
+    if (changed.has('maxSeats')) this._bestCount = Math.max(1, this.maxSeats);
     if (changed.has('svg')) {
       this._svgEl = this.svg ? sanitizeVenueSvg(this.svg) : null;
     }

@@ -2,7 +2,7 @@ import type { Route } from '../../state/route.js';
 
 /** The code chunk a route needs; the landing page is in the entry. */
 export type StepChunk =
-  'landing' | 'search' | 'attraction' | 'theatre' | 'tour' | 'basket' | 'checkout';
+  'landing' | 'search' | 'attraction' | 'theatre' | 'tour' | 'basket' | 'checkout' | 'bookings';
 
 /**
  * Steps after the landing are separate chunks, fetched when first shown (or when idle), so the
@@ -15,6 +15,7 @@ export const STEP_LOADERS: Record<Exclude<StepChunk, 'landing'>, () => Promise<u
   tour: () => import('../tour-options/tessera-tour-options.js'),
   basket: () => import('../basket/tessera-basket.js'),
   checkout: () => import('../checkout/tessera-checkout.js'),
+  bookings: () => import('../bookings/tessera-your-bookings.js'),
 };
 
 /** The session timer shows from every step once something is held. */

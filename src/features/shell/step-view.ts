@@ -10,6 +10,8 @@ export interface StepProps {
   distributor?: string;
   /** The resolved brand of the current scheme: Stripe's payment form wears it. */
   brand?: ResolvedBrand;
+  /** The host page's signed-in customer, whose bookings "Your bookings" lists. */
+  userId?: string;
 }
 
 /** The element of a route's step; its chunk is loaded by the root before this renders. */
@@ -30,6 +32,8 @@ export function renderStep(route: Route, props: StepProps) {
           ></tessera-theatre-purchase>`;
     case 'basket':
       return html`<tessera-basket></tessera-basket>`;
+    case 'bookings':
+      return html`<tessera-your-bookings user-id=${props.userId ?? ''}></tessera-your-bookings>`;
     case 'checkout':
       return html`<tessera-checkout
         publishable-key=${props.stripeKey ?? ''}

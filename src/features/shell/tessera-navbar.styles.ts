@@ -93,8 +93,8 @@ export const navbarStyles = css`
   button:hover {
     background: var(--tessera-primary-button-hover);
   }
-  /* Narrow screens: logo and basket share the first row, the search takes the second. */
-  .basket {
+  /* Narrow screens: logo, bookings and basket share the first row, the search the second. */
+  .link {
     order: 1;
     margin-inline-start: auto;
     display: inline-flex;
@@ -107,7 +107,16 @@ export const navbarStyles = css`
     text-decoration: none;
     border-radius: var(--tessera-radius);
   }
-  .basket:focus-visible {
+  .bookings + .basket {
+    margin-inline-start: 0;
+  }
+  /* "Your bookings" is its icon alone where the first row is short of room. */
+  @media (max-width: 419px) {
+    .wide {
+      display: none;
+    }
+  }
+  .link:focus-visible {
     outline: 2px solid var(--tessera-page-focus-ring);
     outline-offset: 2px;
   }
@@ -127,11 +136,11 @@ export const navbarStyles = css`
     color: var(--tessera-primary-button-text);
   }
   @media (min-width: 640px) {
-    .basket,
+    .link,
     form {
       order: 0;
     }
-    .basket {
+    .link {
       margin-inline-start: 0;
     }
     form {

@@ -7,6 +7,7 @@ import { navbarStyles } from './tessera-navbar.styles.js';
 import { emit } from '../../events.js';
 
 const basketIcon = svg`<path fill="currentColor" d="M7 4V2h10v2h5v2h-1.1l-1.7 13.1A2 2 0 0 1 17.2 21H6.8a2 2 0 0 1-2-1.9L3.1 6H2V4h5Zm-1.9 2 1.7 13h10.4l1.7-13H5.1ZM9 9h2v7H9V9Zm4 0h2v7h-2V9Z"/>`;
+const ticketIcon = svg`<path fill="currentColor" fill-rule="evenodd" d="M2 5h20v5a2 2 0 0 0 0 4v5H2v-5a2 2 0 0 0 0-4V5Zm2 2v1.5a4 4 0 0 1 0 7V17h16v-1.5a4 4 0 0 1 0-7V7H4Zm10 1h2v2h-2V8Zm0 3h2v2h-2v-2Zm0 3h2v2h-2v-2Z"/>`;
 const searchIcon = svg`<path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.42 1.4-5.39-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"/>`;
 
 /**
@@ -15,6 +16,7 @@ const searchIcon = svg`<path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.
  *
  * @fires navigate-home - the logo was activated
  * @fires navigate-basket - the basket link was activated
+ * @fires navigate-bookings - the "Your bookings" link was activated
  * @fires search - detail `{q}`: the buyer submitted a text search
  */
 @localized()
@@ -31,6 +33,8 @@ export class TesseraNavbar extends LitElement {
   @property({ type: Number, attribute: 'basket-count' }) basketCount = 0;
   /** Real URL of the basket step (copy, middle-click); a plain click is handled in the widget. */
   @property({ attribute: 'basket-href' }) basketHref = '?';
+  /** Real URL of "Your bookings"; empty: no link (no signed-in customer). */
+  @property({ attribute: 'bookings-href' }) bookingsHref = '';
 
   @state() private _draft = '';
 
@@ -44,9 +48,14 @@ export class TesseraNavbar extends LitElement {
   }
 
   private onBasket(e: MouseEvent) {
+    this.follow(e, 'navigate-basket');
+  }
+
+  /** A plain click stays in the widget; a modified one opens the link's real URL. */
+  private follow(e: MouseEvent, type: 'navigate-basket' | 'navigate-bookings') {
     if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
-    emit(this, 'navigate-basket');
+    emit(this, type);
   }
 
   private onSubmit(e: Event) {
@@ -75,8 +84,21 @@ export class TesseraNavbar extends LitElement {
         />
         <button type="submit">${msg('Search')}</button>
       </form>
+      ${
+        this.bookingsHref
+          ? html`<a
+              class="link bookings"
+              href=${this.bookingsHref}
+              @click=${(e: MouseEvent) => this.follow(e, 'navigate-bookings')}
+              aria-label=${msg('Your bookings')}
+            >
+              <svg class="basket-icon" viewBox="0 0 24 24" aria-hidden="true">${ticketIcon}</svg>
+              <span class="wide" aria-hidden="true">${msg('Your bookings')}</span>
+            </a>`
+          : ''
+      }
       <a
-        class="basket"
+        class="link basket"
         href=${this.basketHref}
         @click=${this.onBasket}
         aria-label=${

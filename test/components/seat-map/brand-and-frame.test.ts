@@ -99,6 +99,7 @@ describe('tessera-seat-map brand changes and plan frame', () => {
           },
         ]}
         .categories=${SMALL_CATEGORIES}
+        .maxSeats=${2}
       ></tessera-seat-map>
     `);
     await el.updateComplete;
