@@ -2,7 +2,8 @@
  * Stripe's Payment Element wears the brand: the resolved brand of one scheme becomes a Stripe
  * Appearance object (Stripe renders in its own iframe, so custom properties cannot reach it).
  */
-import type { Appearance } from '@stripe/stripe-js';
+import type { Appearance, CustomFontSource } from '@stripe/stripe-js';
+import { firstFamily } from './fonts.js';
 import { remToPx } from './css.js';
 import type { ResolvedBrand, Scheme } from './types.js';
 
@@ -67,4 +68,18 @@ export function brandToStripeAppearance(
       '.Tab--selected': { borderColor: colour(v.primary!, text), backgroundColor: v.primaryTint! },
     },
   };
+}
+
+/**
+ * The brand's font files as Stripe's `fonts` option: its iframe loads only the fonts named here,
+ * so the card form wears the brand's `font` (the appearance's fontFamily) and not a fallback. The
+ * URLs are absolute (the iframe is on Stripe's origin); a face without a family is the brand font's.
+ */
+export function brandToStripeFonts(resolved: ResolvedBrand): CustomFontSource[] {
+  return resolved.fontFaces.map((face) => ({
+    family: face.family ?? firstFamily(resolved.values.font!),
+    src: `url(${JSON.stringify(new URL(face.url, document.baseURI).href)})`,
+    weight: String(face.weight),
+    style: face.style ?? 'normal',
+  }));
 }

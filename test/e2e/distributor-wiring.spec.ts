@@ -264,3 +264,35 @@ test('routing="hash" keeps the route in the fragment: the query stays the host p
   await page.goBack();
   await expect(page.getByRole('link', { name: /The Phantom Lighthouse/ }).first()).toBeVisible();
 });
+
+test("the card form wears the brand font: the brand's font files reach Stripe as its fonts option", async ({
+  page,
+}) => {
+  await page.goto(
+    `/demo/?brand=midnight-jazz&tessera=${encodeURIComponent('attraction/TH-LON-01')}`,
+  );
+  const heading = page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' });
+  await expect(heading).toBeVisible();
+  // The widget itself, from the brand's fontFaces.
+  await expect
+    .poll(() => heading.evaluate((el) => getComputedStyle(el).fontFamily))
+    .toMatch(/^Lato,/);
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  const number = page
+    .getByRole('group', { name: 'Card details' })
+    .getByRole('textbox', { name: 'Card number' });
+  await expect(number).toBeVisible();
+  // The stand-in, like Stripe's iframe, sees none of the page's web fonts: only those declared.
+  await expect
+    .poll(() => number.evaluate((el) => getComputedStyle(el).fontFamily))
+    .toMatch(/^Lato,/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px Lato'))).toBe(true);
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((f) => f.family === 'Lato' && f.status === 'loaded')
+      .map((f) => f.weight),
+  );
+  expect(new Set(faces)).toEqual(new Set(['400', '700']));
+});

@@ -176,3 +176,72 @@ export function ensureStyles(doc: Document): void {
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   adopted.add(doc);
 }
+
+/** A font of Stripe's `fonts` option the stand-in honours (CustomFontSource; cssSrc is not). */
+export interface FontSource {
+  family?: string;
+  src?: string;
+  weight?: string;
+  style?: string;
+  cssSrc?: string;
+}
+
+const declaredFaces = new Map<string, FontFace>();
+
+/**
+ * What Stripe's iframe does with fonts, in the page: it loads the `fonts` it was given and sees no
+ * web font of the host page, only those and the device's own. So a family in `fontFamily` that the
+ * page loaded as a web font (document.fonts) and `fonts` does not declare is dropped; declared
+ * ones are loaded.
+ */
+export function withDeclaredFonts(
+  appearance: Appearance | undefined,
+  fonts: readonly FontSource[] | undefined,
+): Appearance | undefined {
+  const declared = new Set<string>();
+  for (const font of fonts ?? []) {
+    if (font.cssSrc) {
+      if (!warned.has('cssSrc')) console.warn('Stripe stand-in: fonts cssSrc is not supported.');
+      warned.add('cssSrc');
+      continue;
+    }
+    if (!font.family || !font.src) continue;
+    declared.add(font.family);
+    const key = JSON.stringify(font);
+    if (declaredFaces.has(key)) continue;
+    const face = new FontFace(font.family, font.src, {
+      weight: font.weight ?? '400',
+      style: font.style ?? 'normal',
+    });
+    declaredFaces.set(key, face);
+    document.fonts.add(face);
+    void face
+      .load()
+      .catch(() => console.warn(`Stripe stand-in: font ${font.family} failed to load.`));
+  }
+  const pageFonts = new Set(
+    [...document.fonts]
+      .filter((face) => ![...declaredFaces.values()].includes(face))
+      .map((face) => unquote(face.family)),
+  );
+  const visible = (list: string) =>
+    list
+      .split(',')
+      .filter((part) => {
+        const family = unquote(part.trim());
+        return declared.has(family) || !pageFonts.has(family);
+      })
+      .join(',');
+  if (!appearance) return appearance;
+  const variables = { ...appearance.variables };
+  if (variables.fontFamily) variables.fontFamily = visible(variables.fontFamily);
+  const rules = Object.fromEntries(
+    Object.entries(appearance.rules ?? {}).map(([target, rule]) => [
+      target,
+      rule.fontFamily ? { ...rule, fontFamily: visible(rule.fontFamily) } : rule,
+    ]),
+  );
+  return { ...appearance, variables, rules };
+}
+
+const unquote = (family: string) => family.replace(/^(["'])(.*)\1$/, '$2');

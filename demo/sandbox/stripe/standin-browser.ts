@@ -4,7 +4,7 @@
  * Because `loadStripe` returns an existing `window.Stripe`, the widget's real Stripe code runs
  * against it unchanged.
  */
-import type { Appearance } from './appearance.js';
+import { withDeclaredFonts, type Appearance, type FontSource } from './appearance.js';
 import { IntegrationError, StandInApi, type ApiResult } from './browser-api.js';
 import { runChallenge } from './challenge-dialog.js';
 import { PaymentElement, type PaymentElementOptions } from './payment-element.js';
@@ -13,7 +13,7 @@ interface ElementsOptions {
   clientSecret?: string;
   appearance?: Appearance;
   locale?: string;
-  fonts?: unknown[];
+  fonts?: FontSource[];
   loader?: string;
 }
 
@@ -59,7 +59,10 @@ class Elements {
       );
     }
     if (this.element) throw new IntegrationError('Can only create one Element of type payment.');
-    this.element = new PaymentElement(() => this.options.appearance, options);
+    this.element = new PaymentElement(
+      () => withDeclaredFonts(this.options.appearance, this.options.fonts),
+      options,
+    );
     return this.element;
   }
 

@@ -9,7 +9,7 @@ import type { LeadCustomer } from '../../state/rules/attendees.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { defaultResolvedBrand } from '../../brand/defaults.js';
-import { brandToStripeAppearance } from '../../brand/stripe.js';
+import { brandToStripeAppearance, brandToStripeFonts } from '../../brand/stripe.js';
 import { TesseraError, isAbortError } from '../../api/errors.js';
 import { CardPayment } from './card-payment.js';
 import { suspendedGuidance } from './checkout-views.js';
@@ -201,6 +201,7 @@ export class PaymentFlow implements ReactiveController {
       clientSecret: done.client_secret!,
       // No brand is the built-in light one, which the card form wears too.
       appearance: brandToStripeAppearance(brand ?? defaultResolvedBrand('light')),
+      fonts: brand ? brandToStripeFonts(brand) : undefined,
       locale: this.host.language,
     });
     this.set({ formReady: true });

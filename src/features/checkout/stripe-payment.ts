@@ -3,7 +3,12 @@
  * is imported dynamically (its main entry would inject Stripe's script on import), and
  * `loadStripe` returns a `window.Stripe` already on the page without any request.
  */
-import type { Appearance, StripeElementLocale, StripeError } from '@stripe/stripe-js';
+import type {
+  Appearance,
+  CustomFontSource,
+  StripeElementLocale,
+  StripeError,
+} from '@stripe/stripe-js';
 
 export type ConfirmResult =
   | { ok: true; status: string }
@@ -27,6 +32,8 @@ export interface MountOptions {
   /** A light-DOM node: Stripe cannot mount inside a shadow root. */
   container: HTMLElement;
   appearance?: Appearance;
+  /** The brand's font files: Stripe's iframe sees no font of the page but these. */
+  fonts?: CustomFontSource[];
   locale?: string;
   /** Where a redirect-only payment method would come back to. */
   returnUrl?: string;
@@ -44,6 +51,7 @@ export async function mountPaymentForm(options: MountOptions): Promise<PaymentFo
   const elements = stripe.elements({
     clientSecret: options.clientSecret,
     appearance: options.appearance,
+    fonts: options.fonts,
     locale: (options.locale ?? 'auto') as StripeElementLocale,
   });
   const element = elements.create('payment');
