@@ -85,7 +85,16 @@ function savedPayment() {
   };
 }
 
+/** The static demo (`npm run build:demo`): the sandbox is a service worker, reset from the header. */
+async function staticSandbox() {
+  if (!import.meta.env.TESSERA_STATIC_DEMO) return;
+  const { sandboxWorker, resetButton } = await import('./static-sandbox.js');
+  await sandboxWorker();
+  resetButton(document.querySelector('.demo-header')!);
+}
+
 languagePicker();
 savedPayment();
+await staticSandbox();
 await configure();
 await brandPanel();
