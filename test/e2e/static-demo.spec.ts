@@ -1,6 +1,7 @@
 // `npm run build:demo` as a distributor gets it: a folder of static files served by a plain file
 // server (no Vite, no sandbox server). The sandbox answers from the page's service worker, its
-// state in IndexedDB, and the demo books a seated theatre ticket to PAID through 3D Secure.
+// state in IndexedDB, and the demo books a seated theatre ticket to PAID through 3D Secure, the
+// file server gone after the first page (offline) and the worker stopped once on the way.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -56,7 +57,16 @@ test.beforeAll(async () => {
   server = serveStatic(ROOT);
   await new Promise<void>((ready) => server!.listen(PORT, '127.0.0.1', ready));
 });
-test.afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+/** The host goes away (the buyer is offline): from then on only the worker answers. */
+function stopServer() {
+  return new Promise<void>((done) => {
+    if (!server) return done();
+    server.close(() => done());
+    server.closeAllConnections();
+    server = undefined;
+  });
+}
+test.afterAll(stopServer);
 
 let pageErrors: string[] = [];
 let elsewhere: string[] = [];
@@ -96,6 +106,10 @@ test('the static demo books a seated theatre ticket to PAID through 3D Secure, a
     `${base}/sandbox-sw.js`,
   );
   expect(await page.evaluate(() => 'litIssuedWarnings' in window)).toBe(false);
+
+  // Offline from here: the worker keeps the folder's files and answers the API itself.
+  await stopServer();
+  expect((await fetch(`${base}/demo/`).catch(() => null))?.status).toBeUndefined();
 
   await bookTheatre(page, 'Stalls (Premium)', 2, true);
   const put = page.waitForResponse((r) => r.request().method() === 'PUT');
