@@ -90,7 +90,8 @@ async function staticSandbox() {
   if (!import.meta.env.TESSERA_STATIC_DEMO) return;
   const { sandboxWorker, resetButton } = await import('./static-sandbox.js');
   await sandboxWorker();
-  resetButton(document.querySelector('.demo-header')!);
+  const header = document.querySelector('.demo-header');
+  if (header) resetButton(header);
 }
 
 languagePicker();

@@ -95,6 +95,8 @@ async function stopWorker(page: Page) {
 test('the static demo books a seated theatre ticket to PAID through 3D Secure, and resets', async ({
   page,
 }) => {
+  // A whole booking, a worker restart and a reset on one page, on a machine that may be busy.
+  test.setTimeout(120_000);
   await page.goto(`${base}/`);
   await expect(page).toHaveURL(`${base}/demo/`);
   // A first visit: the page is not yet controlled by the worker and must wait for it.
@@ -147,4 +149,8 @@ test('the static demo books a seated theatre ticket to PAID through 3D Secure, a
   await expect(page).toHaveURL(`${base}/demo/`);
   await expect(main(page)).toBeVisible();
   expect(await transactions()).toBe(404);
+
+  // The host-isolation page, still offline, shows the landing from the same worker.
+  await page.goto(`${base}/demo/isolation.html`);
+  await expect(main(page).getByRole('heading', { name: 'Highlights' })).toBeVisible();
 });
