@@ -20,6 +20,8 @@ export default tseslint.config(
       'dist/**',
       'dist-cli/**',
       '.demo-build/**',
+      'dist-demo/**',
+      '.lighthouse/**',
       'src/api/schema.d.ts',
       'src/brand/validate-brand.generated.js',
       'src/generated/**',

@@ -2,9 +2,10 @@ import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { minifyTemplates } from './scripts/minify-templates.js';
 import { sourceSideEffects } from './scripts/source-side-effects.js';
+import { SANDBOX_PATH } from './demo/sandbox/constants.js';
 
 /** Paths the local sandbox answers; everything else is the demo and the widget's source. */
-export const SANDBOX_PATH = /^\/(v1|v2|__sandbox|sandbox-assets)(\/|\?|$)/;
+export { SANDBOX_PATH };
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 

@@ -92,17 +92,27 @@ function savedPayment() {
 
 /**
  * The host settings a distributor would write as attributes, from the page's URL:
- * `?routing=hash|none`, `?user-id=<uuid4>`, `?distributor-session-id=<uuid4>`, `?currency=GBP`, `?currencies=EUR,GBP,USD`.
+ * `?routing=hash|none`, `?user-id=<uuid4>`, `?distributor-session-id=<uuid4>`, `?currency=GBP`.
  */
 function hostSettings() {
-  for (const name of ['routing', 'user-id', 'distributor-session-id', 'currency', 'currencies']) {
+  for (const name of ['routing', 'user-id', 'distributor-session-id', 'currency']) {
     const value = params.get(name);
     if (value) widget.setAttribute(name, value);
   }
 }
 
+/** The static demo (`npm run build:demo`): the sandbox is a service worker, reset from the header. */
+async function staticSandbox() {
+  if (!import.meta.env.TESSERA_STATIC_DEMO) return;
+  const { sandboxWorker, resetButton } = await import('./static-sandbox.js');
+  await sandboxWorker();
+  const header = document.querySelector('.demo-header');
+  if (header) resetButton(header);
+}
+
 hostSettings();
 languagePicker();
 savedPayment();
+await staticSandbox();
 await configure();
 await brandPanel();

@@ -1,10 +1,12 @@
 /**
  * The sandbox API as one Hono app (a fetch handler), with its own in-memory state per instance.
- * Hosts: node-listener.ts (dev servers), server.ts (standalone), or `fetch` directly in tests.
+ * Hosts: node-listener.ts (dev servers), server.ts (standalone), `fetch` directly in tests, and
+ * sw/worker.ts (the static demo's service worker, its state in IndexedDB).
  */
-import { randomUUID } from 'node:crypto';
+import { randomUUID } from './random.js';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { isoDate } from './catalogue/time.js';
 import { Clock } from './clock.js';
 import { DEFAULT_SEED } from './constants.js';
 import type { Deps } from './deps.js';
@@ -12,6 +14,12 @@ import { ApiError, httpError, internalBody } from './errors.js';
 import type { Env } from './http.js';
 import { faults, language, requestLog } from './middleware.js';
 import { paymentHooks } from './payments.js';
+import {
+  persistent,
+  STATE_VERSION,
+  type SandboxPersistence,
+  type SandboxState,
+} from './persistence.js';
 import { assetRoutes } from './routes/assets.js';
 import { attendeeRoutes } from './routes/attendees.js';
 import { controlRoutes } from './routes/controls.js';
@@ -30,6 +38,8 @@ export interface SandboxOptions {
   /** Real-time source under the sandbox clock (tests may pin it). */
   now?: () => number;
   log?: (message: string) => void;
+  /** Where the state is kept between requests; left out, in memory (the Node hosts). */
+  persistence?: SandboxPersistence;
 }
 
 export interface Sandbox {
@@ -38,6 +48,9 @@ export interface Sandbox {
   fetch: (request: Request, env?: unknown) => Promise<Response>;
   store: Store;
   clock: Clock;
+  /** The whole state as structured-cloneable data, and back. */
+  snapshot(): SandboxState;
+  restore(state: SandboxState): void;
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -117,5 +130,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return c.json(internalBody(), 500);
   });
 
-  return { app, fetch: async (request, env) => app.fetch(request, env), store, clock };
+  const snapshot = (): SandboxState => ({
+    version: STATE_VERSION,
+    store: store.snapshot(),
+    clockAdvanced: clock.advanced,
+    intents: stripe.snapshot(),
+  });
+  const restore = (state: SandboxState) => {
+    // A state saved on another (real) day is dropped: its catalogue's dates would have moved on.
+    if (state.store.catalogueDate !== isoDate(clock.now() - clock.advanced)) return;
+    clock.advanced = state.clockAdvanced;
+    store.restore(state.store);
+    stripe.restore(state.intents);
+  };
+  const handle = async (request: Request, env?: unknown) => app.fetch(request, env);
+  const fetch = options.persistence
+    ? persistent(handle, options.persistence, { snapshot, restore })
+    : handle;
+  return { app, fetch, store, clock, snapshot, restore };
 }

@@ -11,4 +11,11 @@ export class Clock {
   reset(): void {
     this.offset = 0;
   }
+  /** How far the clock was advanced (kept by a persistent host across restarts). */
+  get advanced(): number {
+    return this.offset;
+  }
+  set advanced(ms: number) {
+    this.offset = ms;
+  }
 }

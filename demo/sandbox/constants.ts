@@ -13,3 +13,8 @@ export const SESSION_TIMEOUT_MS = 20 * 60_000;
 export const SELECTION_TTL_MS = 10 * 60_000;
 /** Card payments settle this long (sandbox clock) after the stand-in reports success. */
 export const SETTLE_MS = 1_500;
+
+/** Paths the sandbox answers (by any host: the dev servers, npm start, the static demo's worker). */
+export const SANDBOX_PATH = /^\/(v1|v2|__sandbox|sandbox-assets)(\/|\?|$)/;
+/** The Stripe.js stand-in's script: a static file in the static demo, so the worker passes it by. */
+export const STANDIN_SCRIPT_PATH = '/sandbox-assets/stripe.js';

@@ -1,12 +1,9 @@
 /**
  * Checks a response against src/api/openapi.yaml (POST /__sandbox/contract-check), so browser
  * conformance tests can validate what they provoke without shipping ajv (CommonJS) to the page.
- * ajv and yaml are loaded lazily: they are dev dependencies, like the sandbox itself.
+ * ajv, yaml and the file system are loaded lazily: they are dev dependencies, like the sandbox
+ * itself, and Node only (in the static demo's service worker this control answers 500).
  */
-import { readFile, stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-
-const DOC = fileURLToPath(new URL('../../src/api/openapi.yaml', import.meta.url));
 type Json = Record<string, unknown>;
 type Validate = ((data: unknown) => boolean) & { errors?: unknown[] | null };
 
@@ -21,6 +18,11 @@ let loaded: Promise<Loaded> | undefined;
 let loadedMtime = -1;
 
 async function load(): Promise<Loaded> {
+  const [{ readFile, stat }, { fileURLToPath }] = await Promise.all([
+    import('node:fs/promises'),
+    import('node:url'),
+  ]);
+  const DOC = fileURLToPath(new URL('../../src/api/openapi.yaml', import.meta.url));
   const mtime = (await stat(DOC)).mtimeMs;
   if (!loaded || mtime !== loadedMtime) {
     loadedMtime = mtime;

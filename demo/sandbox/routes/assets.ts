@@ -8,7 +8,8 @@ import type { Env } from '../http.js';
 
 const SVG = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
-  'Cache-Control': 'public, max-age=3600',
+  // Drawn from the key and the size alone: the same URL is always the same image, as on a CDN.
+  'Cache-Control': 'public, max-age=31536000, immutable',
 };
 
 export function assetRoutes(app: Hono<Env>, _deps: Deps): void {

@@ -139,7 +139,7 @@ export function confirmRoutes(app: Hono<Env>, { store, stripe }: Deps): void {
   }
 
   app.post('/v1/reservations/confirm', async (c) => {
-    requireBearer(c);
+    await requireBearer(c);
     const s = useSession(c, store);
     const { chosen, pm } = await prepare(c, store, s, true);
     if (!pm!.startsWith('pm_'))

@@ -1,5 +1,5 @@
 /** Phone verification: the SMS code goes to the server log and GET /__sandbox/sms. */
-import { randomInt } from 'node:crypto';
+import { randomInt } from '../random.js';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import { businessError } from '../errors.js';

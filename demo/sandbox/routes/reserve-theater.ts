@@ -1,5 +1,5 @@
 /** POST /{v}/theater-events/reservations: bands, splits, fees, seats and shared holds. */
-import { randomUUID } from 'node:crypto';
+import { randomUUID } from '../random.js';
 import type { Hono } from 'hono';
 import type { PriceBand, Theater, TheaterPriceType } from '../catalogue/types.js';
 import { VENUES, seatIndex, venueSeats, type VenueSeat } from '../catalogue/venues.js';

@@ -1,5 +1,5 @@
 /** POST /{v}/tours/reservations: selection expiry (424/33), mix, fees, pickups, shared capacity. */
-import { randomUUID } from 'node:crypto';
+import { randomUUID } from '../random.js';
 import type { Hono } from 'hono';
 import { plusMinutes, zoned } from '../catalogue/time.js';
 import type { Tour } from '../catalogue/types.js';

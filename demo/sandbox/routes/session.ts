@@ -1,5 +1,4 @@
 /** POST /{v}/auth, POST and PUT /{v}/booking-session. */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import { SANDBOX_LOGIN, SANDBOX_PASSWORD } from '../constants.js';
 import type { Deps } from '../deps.js';
@@ -12,27 +11,25 @@ import {
   type Ctx,
   type Env,
 } from '../http.js';
+import { base64url, hmacSha256, sameText } from '../random.js';
 import { UUID4 } from '../validate.js';
 
 const SECRET = 'tessera-sandbox-signing-key';
-const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const sign = (data: string) => createHmac('sha256', SECRET).update(data).digest('base64url');
+const b64 = (v: unknown) => base64url(new TextEncoder().encode(JSON.stringify(v)));
+const sign = (data: string) => hmacSha256(SECRET, data);
 
 /** A JWT (HS256) so clients that peek at it see the usual shape. */
-function issueToken(now: number): string {
+async function issueToken(now: number): Promise<string> {
   const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: SANDBOX_LOGIN, iat: Math.floor(now / 1000) })}`;
-  return `${head}.${sign(head)}`;
+  return `${head}.${await sign(head)}`;
 }
 
 /** AZ column: `Authorization: Bearer <token from /auth>`, else 401 in the standard HTTP format. */
-export function requireBearer(c: Ctx): void {
+export async function requireBearer(c: Ctx): Promise<void> {
   const m = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
   if (!m) throw httpError(401, 'Authorization token required');
   const parts = m[1].split('.');
-  const ok =
-    parts.length === 3 &&
-    sign(`${parts[0]}.${parts[1]}`).length === parts[2].length &&
-    timingSafeEqual(Buffer.from(sign(`${parts[0]}.${parts[1]}`)), Buffer.from(parts[2]));
+  const ok = parts.length === 3 && sameText(await sign(`${parts[0]}.${parts[1]}`), parts[2]);
   if (!ok) throw httpError(401, 'Authorization token is invalid');
 }
 
@@ -45,7 +42,7 @@ export function sessionRoutes(app: Hono<Env>, { store }: Deps): void {
       check.done();
       if (login !== SANDBOX_LOGIN || password !== SANDBOX_PASSWORD)
         throw httpError(401, 'Invalid login or password.');
-      return c.json({ token: issueToken(store.now()) });
+      return c.json({ token: await issueToken(store.now()) });
     });
 
     app.post(`/${v}/booking-session`, async (c) => {

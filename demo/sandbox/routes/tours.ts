@@ -1,5 +1,5 @@
 /** Tours: details and POST /v2/tours/availability (options with expiring selection_ids). */
-import { randomUUID } from 'node:crypto';
+import { randomUUID } from '../random.js';
 import type { Hono } from 'hono';
 import { plusMinutes, zoned } from '../catalogue/time.js';
 import type { Tour } from '../catalogue/types.js';

@@ -2,7 +2,7 @@
  * One sandbox's mutable state: sessions, reservations and the stock they hold (shared by every
  * session, so two buyers cannot hold the same seat), selections, users, transactions, SMS codes.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomToken, randomUUID } from '../random.js';
 import { buildCatalogue, type Catalogue } from '../catalogue/index.js';
 import { isoDate } from '../catalogue/time.js';
 import type { Clock } from '../clock.js';
@@ -17,8 +17,27 @@ import type {
   Transaction,
 } from './types.js';
 
+/**
+ * Everything a store holds but its catalogue (rebuilt from the seed and the day it was built),
+ * as structured-cloneable data: Maps, Sets and plain objects (faults keep their RegExp).
+ */
+export interface StoreSnapshot {
+  catalogueDate: string;
+  sessions: Map<string, Session>;
+  reservations: Map<string, Reservation>;
+  selections: Map<string, Selection>;
+  transactions: Map<string, Transaction>;
+  users: Set<string>;
+  sms: Map<string, string>;
+  faults: Fault[];
+  log: LoggedRequest[];
+  taken: Map<string, number>;
+  seatHolds: Map<string, Map<string, string>>;
+}
+
 export class Store {
   catalogue!: Catalogue;
+  private catalogueDate = '';
   sessions = new Map<string, Session>();
   reservations = new Map<string, Reservation>();
   selections = new Map<string, Selection>();
@@ -45,7 +64,8 @@ export class Store {
   }
 
   reset(): void {
-    this.catalogue = buildCatalogue(this.seed, isoDate(this.now()));
+    this.catalogueDate = isoDate(this.now());
+    this.catalogue = buildCatalogue(this.seed, this.catalogueDate);
     this.sessions.clear();
     this.reservations.clear();
     this.selections.clear();
@@ -58,9 +78,43 @@ export class Store {
     this.seatHolds.clear();
   }
 
+  snapshot(): StoreSnapshot {
+    return {
+      catalogueDate: this.catalogueDate,
+      sessions: this.sessions,
+      reservations: this.reservations,
+      selections: this.selections,
+      transactions: this.transactions,
+      users: this.users,
+      sms: this.sms,
+      faults: this.faults,
+      log: this.log,
+      taken: this.taken,
+      seatHolds: this.seatHolds,
+    };
+  }
+
+  /** Takes back a snapshot (of this seed), rebuilding the catalogue of the day it names. */
+  restore(snapshot: StoreSnapshot): void {
+    if (snapshot.catalogueDate !== this.catalogueDate) {
+      this.catalogueDate = snapshot.catalogueDate;
+      this.catalogue = buildCatalogue(this.seed, snapshot.catalogueDate);
+    }
+    this.sessions = snapshot.sessions;
+    this.reservations = snapshot.reservations;
+    this.selections = snapshot.selections;
+    this.transactions = snapshot.transactions;
+    this.users = snapshot.users;
+    this.sms = snapshot.sms;
+    this.faults = snapshot.faults;
+    this.log = snapshot.log;
+    this.taken = snapshot.taken;
+    this.seatHolds = snapshot.seatHolds;
+  }
+
   createSession(userId: string | null, language: string, distributorSessionId: string | null) {
     const session: Session = {
-      token: randomBytes(24).toString('base64url'),
+      token: randomToken(24),
       userId,
       language,
       distributorSessionId,

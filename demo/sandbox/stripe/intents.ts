@@ -163,6 +163,17 @@ export class IntentStore {
     return this.bySecret.get(secret);
   }
 
+  /** Every intent, as plain data (a persistent host saves them). */
+  records(): IntentRecord[] {
+    return [...this.bySecret.values()];
+  }
+
+  /** Replaces every intent with saved ones. */
+  load(records: IntentRecord[]): void {
+    this.bySecret.clear();
+    for (const r of records) this.bySecret.set(r.client_secret, r);
+  }
+
   clear(): void {
     this.bySecret.clear();
   }

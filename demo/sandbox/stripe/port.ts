@@ -43,6 +43,9 @@ export interface StripeStandIn {
   findIntent(clientSecret: string): SandboxPaymentIntent | undefined;
   /** Forget every intent (POST /__sandbox/reset). */
   reset(): void;
+  /** Every intent as structured-cloneable data, and back (a persistent host saves them). */
+  snapshot(): unknown[];
+  restore(records: unknown[]): void;
   /** Mounts the stand-in's routes: the script at /sandbox-assets/stripe.js and its /__sandbox/stripe/* calls. */
   register(app: Hono): void;
 }

@@ -4,36 +4,38 @@
  * challenge), plus test controls that create an intent without a booking and list the charges
  * of an intent.
  */
-import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { CardInput } from './cards.js';
-import { IntentStore, toPublic, type IntentResult } from './intents.js';
+import { IntentStore, toPublic, type IntentRecord, type IntentResult } from './intents.js';
 import type { PaymentHooks, StripeStandIn } from './port.js';
-
-const SCRIPT_ENTRY = fileURLToPath(new URL('./standin-browser.ts', import.meta.url));
 
 let scriptBuild: Promise<string> | undefined;
 
-/** Bundles the browser script once per process (esbuild is a dev dependency, like the sandbox). */
+/**
+ * Bundles the browser script once per process (esbuild is a dev dependency, like the sandbox).
+ * Node only: the static demo's build writes the same script as a file beside the service worker.
+ */
+export async function buildStandInScript(minify = false): Promise<string> {
+  const [esbuild, { fileURLToPath }] = await Promise.all([import('esbuild'), import('node:url')]);
+  const out = await esbuild.build({
+    entryPoints: [fileURLToPath(new URL('./standin-browser.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    write: false,
+    minify,
+    legalComments: 'none',
+  });
+  return out.outputFiles[0].text;
+}
+
 function browserScript(): Promise<string> {
-  scriptBuild ??= import('esbuild')
-    .then((esbuild) =>
-      esbuild.build({
-        entryPoints: [SCRIPT_ENTRY],
-        bundle: true,
-        format: 'iife',
-        target: 'es2020',
-        platform: 'browser',
-        write: false,
-        legalComments: 'none',
-      }),
-    )
-    .then((out) => out.outputFiles[0].text)
-    .catch((e: unknown) => {
-      scriptBuild = undefined;
-      throw e;
-    });
+  scriptBuild ??= buildStandInScript().catch((e: unknown) => {
+    scriptBuild = undefined;
+    throw e;
+  });
   return scriptBuild;
 }
 
@@ -43,6 +45,8 @@ export function createStripeStandIn(hooks: PaymentHooks): StripeStandIn {
     createIntent: (amount, currency) => store.create(amount, currency),
     findIntent: (secret) => store.find(secret),
     reset: () => store.clear(),
+    snapshot: () => store.records(),
+    restore: (records) => store.load(records as IntentRecord[]),
     register(app: Hono) {
       app.get('/sandbox-assets/stripe.js', async (c) => {
         const body = await browserScript();

@@ -1,0 +1,161 @@
+// `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) against the built
+// widget on the plain distributor page (examples/plain-html), the local sandbox behind it on the
+// same origin. Prints performance, accessibility, best practices, LCP, TBT and CLS; the full
+// report is written to .lighthouse/. PORT (default 5424) and CHROME_PATH (default
+// /usr/bin/chromium) may be set. Not part of `npm test`: scores move with the machine's load.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import {
+  SANDBOX_DISTRIBUTOR_ID,
+  SANDBOX_PATH,
+  SANDBOX_PUBLISHABLE_KEY,
+} from '../demo/sandbox/constants.js';
+import { getRequestListener } from '@hono/node-server';
+import { sharedSandbox } from '../demo/sandbox/node-listener.js';
+
+const OUT = resolve('.lighthouse');
+const WIDGET = join(OUT, 'tessera');
+const port = Number(process.env.PORT ?? 5424);
+const origin = `http://127.0.0.1:${port}`;
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: WIDGET } });
+
+// The recipe's page as a distributor ships it, pointed at the sandbox.
+const page = readFileSync('examples/plain-html/index.html', 'utf8')
+  .replace(
+    /<!-- TESSERA-SCRIPTS:.*-->/,
+    '<script type="module" src="/tessera/tessera.js"></script>',
+  )
+  .replace('https://api.example.com', origin)
+  .replace('YOUR-DISTRIBUTOR-ID', SANDBOX_DISTRIBUTOR_ID)
+  .replace('pk_live_YOUR_KEY', SANDBOX_PUBLISHABLE_KEY);
+
+/** The sandbox, its answers compressed as the real API's are. */
+const sandbox = getRequestListener(async (request) => {
+  const response = await sharedSandbox().fetch(request);
+  if (!response.body || !/\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? ''))
+    return response;
+  const headers = new Headers(response.headers);
+  headers.set('Content-Encoding', 'gzip');
+  headers.delete('Content-Length');
+  headers.append('Vary', 'Accept-Encoding');
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    headers,
+  });
+});
+const server = createServer((req, res) => {
+  const path = new URL(req.url ?? '/', origin).pathname;
+  if (path === '/') {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    return void res.end(page);
+  }
+  // The distributor's own site has an icon; without one the browser logs a 404.
+  if (path === '/favicon.ico') {
+    res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' });
+    return void res.end();
+  }
+  if (SANDBOX_PATH.test(req.url ?? '/')) return void sandbox(req, res);
+  const file = normalize(join(OUT, decodeURIComponent(path)));
+  if (!file.startsWith(WIDGET + sep) || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404);
+    return void res.end();
+  }
+  // As a CDN would serve the hashed files: compressed, cached for good.
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+  });
+  res.end(gzip ? gzipSync(readFileSync(file)) : readFileSync(file));
+});
+await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+const code = await new Promise<number | null>((done) => {
+  const child = spawn(
+    'node_modules/.bin/lighthouse',
+    [
+      `${origin}/`,
+      '--only-categories=performance,accessibility,best-practices',
+      '--output=json',
+      '--output=html',
+      `--output-path=${join(OUT, 'report')}`,
+      `--chrome-flags=${chromeFlags}`,
+      '--quiet',
+      '--save-assets',
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  child.on('exit', done);
+});
+server.close();
+if (code !== 0) {
+  console.error(`lighthouse exited with ${code}`);
+  process.exit(1);
+}
+
+interface Report {
+  environment: { benchmarkIndex: number };
+  categories: Record<
+    string,
+    { title: string; score: number | null; auditRefs: { id: string; group?: string }[] }
+  >;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      displayValue?: string;
+      scoreDisplayMode: string;
+    }
+  >;
+}
+const report = JSON.parse(readFileSync(join(OUT, 'report.report.json'), 'utf8')) as Report;
+const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+const value = (id: string) => report.audits[id]?.displayValue ?? '?';
+console.log(`
+Lighthouse mobile, plain distributor page (${origin}/):
+  performance     ${score('performance')}
+  accessibility   ${score('accessibility')}
+  best practices  ${score('best-practices')}
+  FCP ${value('first-contentful-paint')}, LCP ${value('largest-contentful-paint')}, TBT ${value('total-blocking-time')}, CLS ${value('cumulative-layout-shift')}
+  (CPU benchmark index ${report.environment.benchmarkIndex}, load average ${loadavg()[0].toFixed(1)}: a busy machine inflates TBT)
+`);
+const metrics = new Set(
+  report.categories.performance.auditRefs.filter((r) => r.group === 'metrics').map((r) => r.id),
+);
+const flagged = Object.values(report.audits).filter(
+  (a) =>
+    a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && !metrics.has(a.id),
+);
+if (flagged.length) {
+  console.log('Flagged:');
+  for (const a of flagged)
+    console.log(`  ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+}
+console.log(`Report: ${join(OUT, 'report.report.html')}`);
