@@ -104,9 +104,7 @@ test('a theatre booking, landing to PAID, asks no GET twice within a step', asyn
       .getByRole('button', { name: /^Choose / })
       .first()
       .click();
-    await page
-      .getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' })
-      .selectOption('2');
+    await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
     await page.getByRole('button', { name: 'Find best seats' }).click();
     await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
   });

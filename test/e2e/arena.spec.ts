@@ -21,7 +21,7 @@ test.beforeEach(async ({ request, page }) => {
 test.afterEach(() => expect(pageErrors).toEqual([]));
 
 const BAND = 'Section 102 (Premium)';
-const seat = (page: Page, id: string) => page.locator(`tessera-seat-map svg #${id}`);
+const seat = (page: Page, id: string) => page.locator(`tessera-seat-map svg [id="${id}"]`);
 
 /** Whether the focused element, followed through open shadow roots, is the target. */
 async function focused(target: Locator) {
@@ -95,7 +95,7 @@ test('by keyboard alone: tab to the plan, arrows to two seats of Section 102, En
   await page.keyboard.press('ArrowDown');
   await expect(live).toHaveText(/^Section 102, row C, seat \d+, .*available\.$/);
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-  await expect(live).toHaveText(/^Section 102, row C, seat 5, Premium, .*available\.$/);
+  await expect(live).toHaveText(/^Section 102, row C, seat 5, .*€[\d.,]+, available\.$/);
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press(' ');
@@ -118,7 +118,9 @@ test('through list mode: the section chosen, two seats ticked by name, Add to ba
     'aria-pressed',
     'true',
   );
-  await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Section 102' });
+  await page
+    .getByRole('combobox', { name: 'Section', exact: true })
+    .selectOption({ label: 'Section 102' });
   const table = page.getByRole('table', { name: 'Available seats in Section 102' });
   await expect(table).toBeVisible();
   // One section at a time: its 500 seats, not the venue's 20,000.
