@@ -313,9 +313,9 @@ export async function run(): Promise<{ name: string; value: number | string; uni
   const rows: { name: string; value: number | string; unit: string }[] = [];
   for (const r of await measureFlows()) {
     rows.push({
-      name: `${r.flow}: JavaScript, landing to confirmation, gzipped (${r.chunks.length} files; budget ${FLOW_BUDGET_KB} KB, aim ${FLOW_AIM_KB} KB)`,
+      name: `${r.flow}: JavaScript, landing to confirmation, gzipped (${r.chunks.length} files)`,
       value: r.gzipKb,
-      unit: 'KB',
+      unit: `KB (budget ${FLOW_BUDGET_KB} KB, aim ${FLOW_AIM_KB} KB)`,
     });
     for (const c of r.chunks) {
       rows.push({
@@ -329,15 +329,16 @@ export async function run(): Promise<{ name: string; value: number | string; uni
     for (const step of steps) {
       const here = r.calls.filter((c) => c.step === step);
       rows.push({
-        name: `  ${r.flow}: ${step}: ${here.map((c) => `${c.method} ${c.url.split('?')[0]}`).join(', ')}`,
+        name: `  ${r.flow}: ${step}`,
         value: here.length,
-        unit: 'calls',
+        // In the unit column, which is not padded: the table stays as wide as its names.
+        unit: `calls: ${here.map((c) => `${c.method} ${c.url.split('?')[0]}`).join(', ')}`,
       });
     }
     rows.push({
-      name: `${r.flow}: repeated identical GETs within a step${r.repeatedGets.map((g) => ` [${g.step}: ${g.url} ×${g.times}]`).join('')}`,
+      name: `${r.flow}: repeated identical GETs within a step`,
       value: r.repeatedGets.length,
-      unit: 'GETs',
+      unit: `GETs${r.repeatedGets.map((g) => ` [${g.step}: ${g.url} ×${g.times}]`).join('')}`,
     });
   }
   return rows;
