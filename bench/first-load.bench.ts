@@ -31,7 +31,7 @@ export const FIRST_LOAD_BUDGET_KB = 30;
 export const FIRST_LOAD_AIM_KB = 25;
 
 /** Where the host page loads the widget from, as from a CDN: dist/ is served under it. */
-const WIDGET_PATH = '/cdn/tessera/';
+export const WIDGET_PATH = '/cdn/tessera/';
 /** Quiet this long (no request in flight, none started) counts as the network being idle. */
 const QUIET_MS = 1000;
 const SETTLE_TIMEOUT_MS = 30_000;
@@ -74,15 +74,22 @@ function hostPage(origin: string) {
 </html>`;
 }
 
-/** The host page, dist/ under WIDGET_PATH and the sandbox API, on one origin. */
-async function serve(distDir: string, port: number): Promise<{ server: Server; origin: string }> {
+/**
+ * The host page, dist/ under WIDGET_PATH and the sandbox API, on one origin; `page` writes the
+ * host page for the origin (default: the plain page above).
+ */
+export async function serve(
+  distDir: string,
+  port: number,
+  page: (origin: string) => string = hostPage,
+): Promise<{ server: Server; origin: string }> {
   const sandbox = getRequestListener(createSandboxHost().fetch);
   let origin = '';
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     if (path === '/') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return void res.end(hostPage(origin));
+      return void res.end(page(origin));
     }
     if (path.startsWith(WIDGET_PATH)) {
       const file = normalize(join(distDir, path.slice(WIDGET_PATH.length)));

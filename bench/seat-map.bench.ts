@@ -1,7 +1,9 @@
 /**
- * Seat-map speed on the ~5,000-seat generated venue, in headless Chromium: median of several runs
+ * Seat-map speed on the ~5,000-seat generated theatre and the sandbox's 20,000-seat Titan Arena, in
+ * headless Chromium: median of several runs
  * of (1) seats data received to the map painted and interactive and (2) one seat toggle to the frame
- * that shows it, plus how many DOM nodes a toggle touches. Run: node --import tsx bench/seat-map.bench.ts
+ * that shows it, plus how many DOM nodes a toggle touches; and on the arena, frame times during a
+ * scripted pan of the zoomed plan. Run: node --import tsx bench/seat-map.bench.ts
  */
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
@@ -15,6 +17,7 @@ export interface BenchResult {
 
 const RENDER_RUNS = 7;
 const TOGGLE_RUNS = 15;
+const PAN_MOVES = 120;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -53,6 +56,83 @@ export async function openSeatMapPage(page: Page, script: string): Promise<void>
   await page.waitForFunction(() => 'seatBench' in window);
 }
 
+async function measureVenue(page: Page, venue: 'theatre' | 'arena', label: string) {
+  const seatCount = await page.evaluate((v) => window.seatBench.useVenue(v), venue);
+  // One warm-up render: the first run also compiles the code.
+  await page.evaluate(() => window.seatBench.measureRender());
+  const renders: number[] = [];
+  for (let i = 0; i < RENDER_RUNS; i++) {
+    renders.push(await page.evaluate(() => window.seatBench.measureRender()));
+  }
+  const toggles: number[] = [];
+  const touched: number[] = [];
+  for (let i = 0; i < TOGGLE_RUNS; i++) {
+    const { ms, mutations } = await page.evaluate((n) => window.seatBench.measureToggle(n), i);
+    toggles.push(ms);
+    touched.push(mutations);
+  }
+  return [
+    { name: `${label} venue seats`, value: seatCount, unit: 'seats' },
+    {
+      name: `${label} data to painted interactive (median)`,
+      value: round(median(renders)),
+      unit: 'ms',
+    },
+    {
+      name: `${label} data to painted interactive (max)`,
+      value: round(Math.max(...renders)),
+      unit: 'ms',
+    },
+    {
+      name: `${label} toggle to painted frame (median)`,
+      value: round(median(toggles)),
+      unit: 'ms',
+    },
+    {
+      name: `${label} toggle to painted frame (max)`,
+      value: round(Math.max(...toggles)),
+      unit: 'ms',
+    },
+    {
+      name: `${label} map nodes touched per toggle (max)`,
+      value: Math.max(...touched),
+      unit: 'nodes',
+    },
+  ];
+}
+
+/**
+ * A scripted pan of the zoomed arena: the mouse drags the plan around a loop, one move per
+ * frame, while the page records requestAnimationFrame deltas and long animation frames.
+ */
+async function measurePan(page: Page, label: string): Promise<BenchResult[]> {
+  const box = await page.evaluate(() => window.seatBench.startFrames(3));
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const radius = Math.min(box.width, box.height) / 4;
+  await page.mouse.move(cx + radius, cy);
+  await page.mouse.down();
+  for (let i = 1; i <= PAN_MOVES; i++) {
+    const a = (i / PAN_MOVES) * 4 * Math.PI;
+    await page.mouse.move(cx + radius * Math.cos(a), cy + radius * Math.sin(a));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  }
+  await page.mouse.up();
+  const { deltas, long } = await page.evaluate(() => window.seatBench.stopFrames());
+  const sorted = [...deltas].sort((a, b) => a - b);
+  const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+  // At 60 fps a frame is 16.7 ms: a delta over 1.5 frames means at least one frame was dropped.
+  const dropped = deltas.filter((d) => d > 25).length;
+  return [
+    { name: `${label} pan frames (rAF deltas)`, value: deltas.length, unit: 'frames' },
+    { name: `${label} pan frame time (median)`, value: round(median(deltas)), unit: 'ms' },
+    { name: `${label} pan frame time (p95)`, value: round(p95), unit: 'ms' },
+    { name: `${label} pan frame time (max)`, value: round(sorted.at(-1) ?? 0), unit: 'ms' },
+    { name: `${label} pan frames over 25 ms (dropped)`, value: dropped, unit: 'frames' },
+    { name: `${label} pan long animation frames (> 50 ms)`, value: long.length, unit: 'frames' },
+  ];
+}
+
 export async function run(): Promise<BenchResult[]> {
   const script = await bundleSeatMapPage();
   const browser = await chromium.launch({
@@ -63,48 +143,10 @@ export async function run(): Promise<BenchResult[]> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openSeatMapPage(page, script);
-    const seatCount = await page.evaluate(() => window.seatBench.seatCount);
-    // One warm-up render: the first run also compiles the code.
-    await page.evaluate(() => window.seatBench.measureRender());
-    const renders: number[] = [];
-    for (let i = 0; i < RENDER_RUNS; i++) {
-      renders.push(await page.evaluate(() => window.seatBench.measureRender()));
-    }
-    const toggles: number[] = [];
-    const touched: number[] = [];
-    for (let i = 0; i < TOGGLE_RUNS; i++) {
-      const { ms, mutations } = await page.evaluate((n) => window.seatBench.measureToggle(n), i);
-      toggles.push(ms);
-      touched.push(mutations);
-    }
-    return [
-      { name: 'seat-map venue seats', value: seatCount, unit: 'seats' },
-      {
-        name: 'seat-map data to painted interactive (median)',
-        value: round(median(renders)),
-        unit: 'ms',
-      },
-      {
-        name: 'seat-map data to painted interactive (max)',
-        value: round(Math.max(...renders)),
-        unit: 'ms',
-      },
-      {
-        name: 'seat-map toggle to painted frame (median)',
-        value: round(median(toggles)),
-        unit: 'ms',
-      },
-      {
-        name: 'seat-map toggle to painted frame (max)',
-        value: round(Math.max(...toggles)),
-        unit: 'ms',
-      },
-      {
-        name: 'seat-map map nodes touched per toggle (max)',
-        value: Math.max(...touched),
-        unit: 'nodes',
-      },
-    ];
+    const theatre = await measureVenue(page, 'theatre', 'seat-map');
+    const arena = await measureVenue(page, 'arena', 'arena seat-map');
+    const pan = await measurePan(page, 'arena seat-map');
+    return [...theatre, ...arena, ...pan];
   } finally {
     await browser.close();
   }
@@ -120,6 +162,9 @@ declare global {
       measureRender(): Promise<number>;
       measureToggle(n: number): Promise<{ ms: number; mutations: number }>;
       show(width: number): Promise<void>;
+      useVenue(venue: 'theatre' | 'arena'): number;
+      startFrames(zoomSteps: number): Promise<DOMRect>;
+      stopFrames(): { deltas: number[]; long: number[] };
       seatCount: number;
     };
   }

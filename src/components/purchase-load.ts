@@ -29,9 +29,10 @@ export class PurchaseLoad {
    * API still refuses, and that is explained.
    */
   readonly basket = new Task(this.host, {
-    task: async ([client, store], { signal }) => {
+    task: async ([client, store, version], { signal }) => {
       if (!client || !store) return initialState;
-      return store.readBasket({ signal }).catch((e: unknown) => {
+      // After a change this step made, the basket as it is now.
+      return store.readBasket({ signal, fresh: version > 0 }).catch((e: unknown) => {
         if (isAbortError(e)) throw e;
         return undefined;
       });
@@ -53,7 +54,7 @@ export class PurchaseLoad {
     const before = this.basket.value;
     if (!lost || !store || !before) return null;
     const known = new Set(before.reservations.map((r) => r.reservation_id));
-    const now = await store.readBasket().catch(() => undefined);
+    const now = await store.readBasket({ fresh: true }).catch(() => undefined);
     const made = now?.reservations.find(
       (r) => r.attraction_id === attractionId && !known.has(r.reservation_id),
     );

@@ -3,6 +3,7 @@
  * phone), read by the attendees and checkout steps. The basket itself is the booking store's.
  */
 import type { TesseraClient } from './client-context.js';
+import { answeredAttraction, loadAttractionDetail } from './common-data.js';
 import { isoDate } from '../components/dates.js';
 import { attendeeRequirement, type AttendeeRules } from './rules/attendees.js';
 import type { AttendeeField } from './rules/attendees.js';
@@ -16,7 +17,8 @@ export interface Requirements {
 
 /**
  * The attendee and phone flags of every attraction in the basket (GET /v2/attractions/{id}; the
- * summary does not carry them). One request per distinct attraction, in parallel.
+ * summary does not carry them): from the details already answered in this session, else one
+ * request per distinct attraction, in parallel.
  */
 export async function loadRequirements(
   client: TesseraClient,
@@ -25,7 +27,11 @@ export async function loadRequirements(
 ): Promise<Requirements> {
   const ids = [...new Set(attractionIds)];
   const details = await Promise.all(
-    ids.map((id) => client.getAttraction(id, { date_start: isoDate(), size: 1 }, { signal })),
+    ids.map(
+      (id) =>
+        answeredAttraction(client, id) ??
+        loadAttractionDetail(client, id, { date_start: isoDate(), size: 1 }, signal),
+    ),
   );
   const attendeeFields = new Map<string, AttendeeField[]>();
   let phoneVerification = false;

@@ -49,6 +49,12 @@ export interface SessionClient {
   ): Promise<unknown>;
 }
 
+/**
+ * How long a read of the basket answers the steps that only show it (ms), while the widget has not
+ * changed the basket since: the step opened by a change shows the read its refresh just made.
+ */
+const BASKET_REUSE_MS = 5000;
+
 /** The basket as GET reservations answered it. */
 export interface BasketSummary {
   reservations: SummaryReservation[];
@@ -121,6 +127,10 @@ export class BookingStore {
   private unsubscribe?: () => void;
   private deadline?: ReturnType<typeof setTimeout>;
   private seq = 0;
+  /** The read of the basket under way: a read asked meanwhile shares its answer. */
+  private reading: Promise<BasketSummary> | null = null;
+  /** When the summary was read (ms), or 0 once the widget changed the basket since. */
+  private readAt = 0;
 
   /** `distributor` keys what is kept for this tab: one booking per distributor. */
   constructor(readonly distributor: () => string) {}
@@ -187,15 +197,39 @@ export class BookingStore {
   /**
    * Reads the basket: the one place the widget asks the API for it (GET reservations, which also
    * starts a booking session when there is none, and restarts its 20 minutes). The count and
-   * what is held follow; what the request threw is thrown to the step that shows it.
+   * what is held follow; what the request threw is thrown to the step that shows it. A read under
+   * way answers too; so does one made in the last BASKET_REUSE_MS with no change since, unless
+   * `fresh` (a step that is about to change the basket, or must restart the session's clock).
    */
-  async readBasket(options: { signal?: AbortSignal } = {}): Promise<BasketSummary> {
+  readBasket(options: { signal?: AbortSignal; fresh?: boolean } = {}): Promise<BasketSummary> {
     const client = this.client;
-    if (!client) throw new Error('The booking store has no API client yet.');
+    if (!client) return Promise.reject(new Error('The booking store has no API client yet.'));
+    // The step that opens right after a change shows the basket its refresh has just read.
+    const recent = this.summary && Date.now() - this.readAt < BASKET_REUSE_MS;
+    if (!this.reading && recent && !options.fresh) return Promise.resolve(this.summary!);
+    // Several steps and the shell ask at once after a change: one request answers them all. It
+    // is shared, so it is not tied to one caller's signal: an aborted caller stops waiting.
+    if (!this.reading) {
+      const reading = this.read(client).finally(() => {
+        if (this.reading === reading) this.reading = null;
+      });
+      this.reading = reading;
+    }
+    const shared = this.reading;
+    const { signal } = options;
+    if (!signal) return shared;
+    return new Promise((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      shared.then(resolve, reject);
+    });
+  }
+
+  private async read(client: SessionClient): Promise<BasketSummary> {
     const seq = ++this.seq;
-    const summary = summaryOf(await client.getReservations({}, options));
+    const summary = summaryOf(await client.getReservations({}));
     if (seq === this.seq) {
       this.summary = summary;
+      this.readAt = Date.now();
       const tickets = countTickets(summary);
       this.set({ tickets, held: tickets > 0 });
     }
@@ -243,6 +277,7 @@ export class BookingStore {
    * to the booking before it), and it is read again.
    */
   added(): void {
+    this.readAt = 0;
     recordOf('payment', this.distributor()).clear();
     recordOf('paid', this.distributor()).clear();
     this.set({ held: true });
@@ -253,6 +288,7 @@ export class BookingStore {
   closed(): void {
     choiceOf(this.distributor()).clear();
     this.summary = null;
+    this.readAt = 0;
     this.set({ tickets: 0, held: false });
   }
 
@@ -276,8 +312,9 @@ export class BookingStore {
   }
 
   /**
-   * Reads the basket again. Without a live session nothing is held and no request is made (a
-   * request would create a session). Resolves to the number of tickets, or null when unreadable.
+   * Reads the basket again, after a change: a read under way began before it, so it is not shared.
+   * Without a live session nothing is held and no request is made (a request would create a
+   * session). Resolves to the number of tickets, or null when unreadable.
    */
   async refresh(): Promise<number | null> {
     const client = this.client;
@@ -286,6 +323,8 @@ export class BookingStore {
       this.check();
       return 0;
     }
+    this.reading = null;
+    this.readAt = 0;
     try {
       return countTickets(await this.readBasket());
     } catch {

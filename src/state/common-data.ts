@@ -1,31 +1,84 @@
 /**
- * GET /v1/common (cities, categories, countries) for the search, landing and attraction steps, cached
- * per client and language: it changes rarely and every step reads it.
+ * Answers that hold for the whole booking session, asked once per client: GET /v1/common (cities,
+ * categories, countries) per language, the showcases, and attraction details. Every step reads
+ * them and they change rarely. A failure is not kept: the next caller asks again.
  */
 import type { components } from '../api/schema.js';
 import type { TesseraClient } from './client-context.js';
 
 type Common = components['schemas']['Common'];
 
-const commonCache = new WeakMap<TesseraClient, Map<string, Promise<Common>>>();
+const cache = new WeakMap<TesseraClient, Map<string, Promise<unknown>>>();
+
+/**
+ * The answer of `load` kept under `key` for this client. The request is shared, so it is not tied
+ * to one caller's signal: an aborted caller stops waiting, the others still get the answer.
+ */
+export function sessionCached<T>(
+  client: TesseraClient,
+  key: string,
+  load: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  let byKey = cache.get(client);
+  if (!byKey) cache.set(client, (byKey = new Map()));
+  let pending = byKey.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    pending.catch(() => byKey.delete(key));
+    byKey.set(key, pending);
+  }
+  if (!signal) return pending;
+  const shared = pending;
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    shared.then(resolve, reject);
+  });
+}
 
 export function loadCommon(
   client: TesseraClient,
   language: string,
   signal?: AbortSignal,
 ): Promise<Common> {
-  let byLanguage = commonCache.get(client);
-  if (!byLanguage) commonCache.set(client, (byLanguage = new Map()));
-  let pending = byLanguage.get(language);
-  if (!pending) {
-    // Not tied to one caller's signal: the result is shared; a failure is not cached.
-    pending = client.getCommon({ language_code: language }) as Promise<Common>;
-    pending.catch(() => byLanguage.delete(language));
-    byLanguage.set(language, pending);
-  }
-  if (!signal) return pending;
-  return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    pending.then(resolve, reject);
-  });
+  return sessionCached(
+    client,
+    `common ${language}`,
+    () => client.getCommon({ language_code: language }) as Promise<Common>,
+    signal,
+  );
 }
+
+type Detail = Awaited<ReturnType<TesseraClient['getAttraction']>>;
+type DetailQuery = Parameters<TesseraClient['getAttraction']>[1];
+
+/** Attraction details answered in this session, by attraction: the attraction part of any query. */
+const answered = new WeakMap<TesseraClient, Map<string, Detail>>();
+
+/**
+ * GET /v2/attractions/{id}, kept for the session: the same query is asked once, and the
+ * attraction itself (its rules, flags and texts) is known for later steps from any answer.
+ */
+export function loadAttractionDetail(
+  client: TesseraClient,
+  id: string,
+  query: DetailQuery,
+  signal?: AbortSignal,
+): Promise<Detail> {
+  return sessionCached(
+    client,
+    `attraction ${id} ${JSON.stringify(query)}`,
+    async () => {
+      const detail = await client.getAttraction(id, query);
+      let byId = answered.get(client);
+      if (!byId) answered.set(client, (byId = new Map()));
+      byId.set(id, detail);
+      return detail;
+    },
+    signal,
+  );
+}
+
+/** An answer of GET /v2/attractions/{id} this session already had, whatever its query. */
+export const answeredAttraction = (client: TesseraClient, id: string): Detail | undefined =>
+  answered.get(client)?.get(id);

@@ -180,10 +180,11 @@ test('S2 attraction detail: every fault explained, Try again shows the attractio
   page,
   request,
 }) => {
-  await page.goto(`/demo/?tessera=${encodeURIComponent('search?q=Phantom')}`);
   const m = main(page);
   const result = m.getByRole('link', { name: /The Phantom Lighthouse/ }).first();
   for (const fault of FAULTS) {
+    // Attraction details are kept for the session once answered: each fault in a fresh page.
+    await page.goto(`/demo/?tessera=${encodeURIComponent('search?q=Phantom')}`);
     await inject(request, 'GET', '/v2/attractions/TH-LON-01', fault, true);
     await result.click();
     const alert = await expectMessage(m, fault);

@@ -1,6 +1,7 @@
 /** The whole sandbox catalogue, built deterministically from a seed and the sandbox's today. */
 import { Prng } from './prng.js';
 import { buildShowcases, type Showcased } from './showcases.js';
+import { ARENA_SPECS, THEATER_SPECS } from './theater-specs.js';
 import { buildTheaters } from './theaters.js';
 import { buildTours } from './tours.js';
 import type { Attraction, Theater, Tour } from './types.js';
@@ -23,7 +24,8 @@ export function buildCatalogue(seed: number, today: string): Catalogue {
   const rng = new Prng(seed);
   const theaters: Theater[] = buildTheaters(today, rng);
   const tours: Tour[] = buildTours(today, rng);
-  const attractions: Attraction[] = [...theaters, ...tours];
+  const arenas = buildTheaters(today, new Prng(seed + 21), ARENA_SPECS, THEATER_SPECS.length);
+  const attractions: Attraction[] = [...theaters, ...tours, ...arenas];
   return {
     seed,
     today,

@@ -22,7 +22,7 @@ export interface TheaterSpec {
   weekdays: number[];
   times: string[];
   description: string;
-  seatMap?: 'royal-crescent' | 'meridian-arena';
+  seatMap?: 'royal-crescent' | 'meridian-arena' | 'titan-arena';
   /** With a seat map but seat selection switched off (seats endpoint answers 400). */
   noSeatSales?: boolean;
   bands?: GaBand[];
@@ -358,5 +358,29 @@ export const THEATER_SPECS: TheaterSpec[] = [
     maxTickets: 8,
     required: ['country_code'],
     mandatoryAttendee: true,
+  },
+];
+
+/**
+ * Built after the tours with a generator of their own, so adding them changed nothing else in the
+ * catalogue: the 20,000-seat arena (issue 21).
+ */
+export const ARENA_SPECS: TheaterSpec[] = [
+  {
+    code: 'TH-LAS-03',
+    name: 'Titan Arena: World Tour Live',
+    city: 'las-vegas',
+    venue: 'Titan Arena',
+    group: 2,
+    subcategories: [201],
+    tags: [6],
+    base: 11000,
+    weekdays: [4, 5, 6],
+    times: ['20:00'],
+    description:
+      'A stadium-scale concert in the round: 20,000 seats in 40 sections. Pick your seats on the map.',
+    seatMap: 'titan-arena',
+    maxTickets: 10,
+    multiplePurchases: true,
   },
 ];

@@ -115,8 +115,15 @@ function instances(spec: TheaterSpec, today: string, tz: string, rng: Prng): The
   return out.slice(0, 100);
 }
 
-export function buildTheaters(today: string, rng: Prng): Theater[] {
-  return THEATER_SPECS.map((spec, index) => {
+/** Theater attractions of `specs`; `first` numbers their bands after those built before. */
+export function buildTheaters(
+  today: string,
+  rng: Prng,
+  specs: TheaterSpec[] = THEATER_SPECS,
+  first = 0,
+): Theater[] {
+  return specs.map((spec, i) => {
+    const index = first + i;
     const city = cityByKey(spec.city);
     if (!city) throw new Error(`Unknown city ${spec.city}`);
     const cur = currenciesFor(city.currency);

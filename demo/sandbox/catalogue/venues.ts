@@ -12,6 +12,8 @@ export interface VenueSection {
   /** Where the block is drawn (top-left corner, SVG units). */
   x: number;
   y: number;
+  /** Seat numbers after which an aisle (one seat wide) cuts every row. */
+  aislesAfter?: number[];
 }
 
 export interface Venue {
@@ -75,10 +77,66 @@ function meridianArena(): Venue {
   return { id: 'meridian-arena', name: 'Meridian Arena', restrictedNote: 'Side view', sections };
 }
 
+/**
+ * Titan Arena: 20,000 seats in the round. A lower and an upper ring of 20 sections each (20 rows
+ * of 25 seats, an aisle after seat 12) around the floor; the lower ring's long sides are premium,
+ * its ends standard, the upper ring value.
+ */
+function titanArena(): Venue {
+  const rows = 20;
+  const seatsPerRow = 25;
+  const w = (seatsPerRow + 1) * SEAT;
+  const h = rows * SEAT;
+  const gap = 24;
+  const x0 = w + 3 * gap;
+  const y0 = h + 3 * gap + 40;
+  const sections: VenueSection[] = [];
+  const add = (ring: 1 | 2, x: number, y: number, priceCategory: number) => {
+    const id = String(
+      ring * 100 + (sections.filter((s) => s.id.startsWith(String(ring))).length + 1),
+    );
+    sections.push({
+      id,
+      name: `Section ${id}`,
+      priceCategory,
+      rows,
+      seatsPerRow,
+      x,
+      y,
+      aislesAfter: [12],
+    });
+  };
+  // Lower ring: 7 sections along each long side, 3 down each end.
+  for (let i = 0; i < 7; i++) add(1, x0 + i * (w + gap), y0, i === 0 || i === 6 ? 2 : 1);
+  for (let j = 0; j < 3; j++) add(1, x0 + 6 * (w + gap), y0 + (j + 1) * (h + gap), 2);
+  for (let i = 6; i >= 0; i--)
+    add(1, x0 + i * (w + gap), y0 + 4 * (h + gap), i === 0 || i === 6 ? 2 : 1);
+  for (let j = 2; j >= 0; j--) add(1, x0, y0 + (j + 1) * (h + gap), 2);
+  // Upper ring: the same around the outside, corners left open for the stairs.
+  for (let i = 0; i < 7; i++) add(2, x0 + i * (w + gap), y0 - h - 2 * gap, 3);
+  for (let j = 0; j < 3; j++) add(2, x0 + 7 * (w + gap) + gap, y0 + (j + 1) * (h + gap), 3);
+  for (let i = 6; i >= 0; i--) add(2, x0 + i * (w + gap), y0 + 5 * (h + gap) + gap, 3);
+  for (let j = 2; j >= 0; j--) add(2, x0 - w - 2 * gap, y0 + (j + 1) * (h + gap), 3);
+  return {
+    id: 'titan-arena',
+    name: 'Titan Arena',
+    restrictedNote: 'Limited view of the floor',
+    sections,
+  };
+}
+
 export const VENUES: Record<string, Venue> = {
   'royal-crescent': royalCrescent(),
   'meridian-arena': meridianArena(),
+  'titan-arena': titanArena(),
 };
+
+/** Where a seat is drawn across its block: one seat's width further for each aisle before it. */
+const seatOffset = (s: VenueSection, n: number) =>
+  n - 0.5 + (s.aislesAfter ?? []).filter((a) => n > a).length;
+
+/** Width of a section's block, aisles included. */
+const blockWidth = (s: VenueSection) => (s.seatsPerRow + (s.aislesAfter?.length ?? 0)) * SEAT;
 
 const seatCache = new Map<string, VenueSeat[]>();
 
@@ -102,7 +160,7 @@ export function venueSeats(venue: Venue): VenueSeat[] {
           row,
           number: n,
           restricted: back && end ? venue.restrictedNote : null,
-          cx: s.x + (n - 0.5) * SEAT,
+          cx: s.x + seatOffset(s, n) * SEAT,
           cy: s.y + (r + 0.5) * SEAT,
         });
       }
@@ -123,7 +181,7 @@ export function seatMapSvg(venue: Venue): string {
   const cached = svgCache.get(venue.id);
   if (cached) return cached;
   const seats = venueSeats(venue);
-  const width = Math.max(...venue.sections.map((s) => s.x + s.seatsPerRow * SEAT)) + 20;
+  const width = Math.max(...venue.sections.map((s) => s.x + blockWidth(s))) + 20;
   const height = Math.max(...venue.sections.map((s) => s.y + s.rows * SEAT)) + 20;
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,

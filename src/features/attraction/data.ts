@@ -1,4 +1,5 @@
 import type { TesseraClient } from '../../state/client-context.js';
+import { loadAttractionDetail } from '../../state/common-data.js';
 import type { AttractionDetail } from './types.js';
 
 export interface DetailQuery {
@@ -15,5 +16,5 @@ export async function loadAttraction(
   query: DetailQuery,
   signal: AbortSignal,
 ): Promise<AttractionDetail> {
-  return client.getAttraction(id, query, { signal }) as Promise<AttractionDetail>;
+  return loadAttractionDetail(client, id, query, signal) as Promise<AttractionDetail>;
 }

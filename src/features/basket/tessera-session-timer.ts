@@ -145,7 +145,7 @@ export class TesseraSessionTimer extends LitElement {
     this._refreshing = true;
     try {
       // Any call restarts the session's 20 minutes; reading the basket is the cheap one.
-      await this._store.readBasket();
+      await this._store.readBasket({ fresh: true });
       this._announcement = msg('Your tickets are held for another 20 minutes.');
     } catch (error) {
       if (!isAbortError(error)) this.tick();

@@ -140,7 +140,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         this.flow.showPaid(paid);
         return { req: NO_REQUIREMENTS };
       }
-      const basket = await store.readBasket({ signal });
+      // What the buyer is about to pay for is what the API holds now, not an earlier read.
+      const basket = await store.readBasket({ signal, fresh: true });
       const attractions = basket.reservations.map((r) => r.attraction_id);
       const req = await loadRequirements(client, attractions, signal);
       this.req = req;

@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '../../api/client.js';
 import type { TesseraClient } from '../../state/client-context.js';
+import { sessionCached } from '../../state/common-data.js';
 import type { AttractionList, Showcases } from './types.js';
 import type { attractionsParams } from './search-params.js';
 
@@ -23,5 +24,11 @@ export async function loadShowcases(
   client: TesseraClient,
   signal: AbortSignal,
 ): Promise<Showcases> {
-  return (client as V2).listShowcases({ signal }) as Promise<Showcases>;
+  // The same for the whole session: the landing shown again asks nothing.
+  return sessionCached(
+    client,
+    'showcases',
+    () => (client as V2).listShowcases() as Promise<Showcases>,
+    signal,
+  );
 }

@@ -276,7 +276,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     const store = this._store;
     if (!client || !store) return;
     try {
-      const summary = await store.readBasket();
+      const summary = await store.readBasket({ fresh: true });
       const hold = data.basketHold(summary, this.attractionId, this.chosen);
       for (const id of hold.otherReservationIds) await client.deleteReservation(id);
     } catch (e) {

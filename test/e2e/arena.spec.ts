@@ -1,0 +1,136 @@
+/**
+ * Issue 21, arena scale: the sandbox's 20,000-seat Titan Arena (TH-LAS-03), found by search like
+ * any venue; two seats booked to the basket by keyboard alone on the plan, and two through list
+ * mode (a section's seats as a table of checkboxes).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, main, resetSandbox, searchAndOpen } from './flow.js';
+
+// Opening a 20,000-seat plan on the dev server (Lit in development mode) takes seconds.
+test.describe.configure({ timeout: 180_000 });
+
+let pageErrors: string[] = [];
+
+test.beforeEach(async ({ request, page }) => {
+  await resetSandbox(request);
+  pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test.afterEach(() => expect(pageErrors).toEqual([]));
+
+const BAND = 'Section 102 (Premium)';
+const seat = (page: Page, id: string) => page.locator(`tessera-seat-map svg [id="${id}"]`);
+
+/** Whether the focused element, followed through open shadow roots, is the target. */
+async function focused(target: Locator) {
+  return target.evaluate((el) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === el;
+  });
+}
+
+/** Presses Tab until the target has focus, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let i = 0; i < limit; i++) {
+    if (await focused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Found by search, its first performance, two adult tickets in Section 102; the plan is drawn. */
+async function twoAdultsInSection102(page: Page) {
+  await searchAndOpen(page, 'Titan Arena', 'Titan Arena: World Tour Live');
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: BAND }).click();
+  await page.getByRole('combobox', { name: `Adult tickets, ${BAND}` }).selectOption('2');
+  const plan = page.getByRole('application', { name: 'Seating plan' });
+  await expect(plan).toBeVisible({ timeout: 60_000 });
+  // The plan is interactive once its seats are painted with their state.
+  await expect(seat(page, '102-C-5')).toHaveAttribute('data-ts-state', 'available', {
+    timeout: 60_000,
+  });
+  return plan;
+}
+
+async function expectInBasket(page: Page, seats: string[]) {
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Basket, 2 tickets' })).toBeVisible();
+  for (const s of seats) await expect(main(page)).toContainText(s);
+}
+
+test('the arena holds 20,000 seats in 40 sections, and search finds it', async ({ page }) => {
+  await twoAdultsInSection102(page);
+  const counts = await page.locator('tessera-seat-map').evaluate((el) => {
+    const svg = el.shadowRoot!.querySelector('svg')!;
+    return {
+      seats: svg.querySelectorAll('.seat').length,
+      sections: svg.querySelectorAll('[data-section]:not(.seat)').length,
+    };
+  });
+  expect(counts).toEqual({ seats: 20_000, sections: 40 });
+});
+
+test('by keyboard alone: tab to the plan, arrows to two seats of Section 102, Enter, Add to basket', async ({
+  page,
+}) => {
+  const plan = await twoAdultsInSection102(page);
+  await tabTo(page, plan);
+  const live = page.locator('tessera-seat-map [aria-live="polite"]');
+  // Focus starts on the plan's first seat, in Section 101; right along row A, past its end and
+  // across the gap, into Section 102.
+  await expect(live).toHaveText(/^Section 101, row A, seat 1, .*available\.$/);
+  for (let i = 0; i < 40 && !(await live.textContent())!.startsWith('Section 102,'); i++) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(live).toHaveText(/^Section 102, row A, seat 1, /);
+  // Two rows down, then along the row to seat 5 and 6.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText(/^Section 102, row C, seat \d+, .*available\.$/);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveText(/^Section 102, row C, seat 5, .*€[\d.,]+, available\.$/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(' ');
+  await expect(live).toContainText('Section 102, row C, seat 6');
+  await expect(seat(page, '102-C-5')).toHaveAttribute('data-ts-state', 'selected');
+  await expect(seat(page, '102-C-6')).toHaveAttribute('data-ts-state', 'selected');
+  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Add to basket' }));
+  await page.keyboard.press('Enter');
+  await expectInBasket(page, ['Section 102, row C, seat 5', 'Section 102, row C, seat 6']);
+});
+
+test('through list mode: the section chosen, two seats ticked by name, Add to basket', async ({
+  page,
+}) => {
+  await twoAdultsInSection102(page);
+  await page.getByRole('button', { name: 'Show seats as a list' }).click();
+  await expect(page.getByRole('button', { name: 'Show seating plan' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page
+    .getByRole('combobox', { name: 'Section', exact: true })
+    .selectOption({ label: 'Section 102' });
+  const table = page.getByRole('table', { name: 'Available seats in Section 102' });
+  await expect(table).toBeVisible();
+  // One section at a time: its 500 seats, not the venue's 20,000.
+  await expect(table.getByRole('checkbox')).toHaveCount(500);
+  const seatD7 = table.getByRole('checkbox', { name: /^Section 102, row D, seat 7, / });
+  const seatD8 = table.getByRole('checkbox', { name: /^Section 102, row D, seat 8, / });
+  await seatD7.check();
+  await seatD8.check();
+  await expect(seatD7).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expectInBasket(page, ['Section 102, row D, seat 7', 'Section 102, row D, seat 8']);
+});
