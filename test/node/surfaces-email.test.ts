@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import mjml2html from 'mjml';
 import { processBrand } from '../../src/brand/process.js';
-import { parseBooking, type SurfaceBooking } from '../../src/surfaces/booking.js';
+import { BookingShapeError, parseBooking, type SurfaceBooking } from '../../src/surfaces/booking.js';
 import { emailMjml, renderEmail, type MjmlCompiler } from '../../src/surfaces/email.js';
 import { formatMoney } from '../../src/components/format.js';
 import { logoUrl, safeFontStack } from '../../src/surfaces/surface-brand.js';
@@ -148,6 +148,7 @@ test('a language without its own words reads English throughout; API text stays 
 });
 
 test('parseBooking names the first field that is wrong', () => {
+  assert.throws(() => parseBooking({ ...booking, reference: '' }), BookingShapeError);
   assert.throws(() => parseBooking({ ...booking, reference: '' }), /booking\.reference/);
   assert.throws(
     () => parseBooking({ ...booking, reservations: [{ attraction_name: 'x' }] }),
