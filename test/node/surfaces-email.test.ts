@@ -5,7 +5,11 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import mjml2html from 'mjml';
 import { processBrand } from '../../src/brand/process.js';
-import { BookingShapeError, parseBooking, type SurfaceBooking } from '../../src/surfaces/booking.js';
+import {
+  BookingShapeError,
+  parseBooking,
+  type SurfaceBooking,
+} from '../../src/surfaces/booking.js';
 import { emailMjml, renderEmail, type MjmlCompiler } from '../../src/surfaces/email.js';
 import { formatMoney } from '../../src/components/format.js';
 import { logoUrl, safeFontStack } from '../../src/surfaces/surface-brand.js';
