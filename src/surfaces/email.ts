@@ -47,7 +47,23 @@ export interface RenderedEmail {
 
 type Palette = ResolvedBrand['values'];
 
-function logoImg(src: string | undefined, alt: string, height: number, color: string): string {
+/**
+ * An amount kept in its own left-to-right order: in a right-to-left email, bidi would otherwise
+ * tear a symbol like "UK£" apart ("£UK").
+ */
+const money = (s: string) => `<span dir="ltr">${esc(s)}</span>`;
+
+function logoImg(
+  src: string | undefined,
+  alt: string,
+  height: number,
+  color: string,
+  darkSrc?: string,
+): string {
+  if (src && darkSrc && darkSrc !== src) {
+    // `inherit`: the dark mark is shown instead in the clients that honour the dark media query.
+    return `<div class="t-light-logo">${logoImg(src, alt, height, color)}</div><div class="t-dark-logo" style="display:none;mso-hide:all">${logoImg(darkSrc, alt, height, color)}</div>`;
+  }
   if (!src) return `<span style="font-size:20px;font-weight:700;color:${color}">${esc(alt)}</span>`;
   return `<img src="${esc(src)}" alt="${esc(alt)}" height="${height}" style="display:block;height:${height}px;width:auto;max-width:100%;border:0">`;
 }
@@ -70,15 +86,18 @@ function itemSection(item: ItemFacts, f: BookingFacts, v: Palette, start: string
   const lines = [
     ...item.tickets.map((t) =>
       row(
-        [`${esc(t.name)}${t.detail ? `<br>${mutedSpan(t.detail)}` : ''}`, esc(t.price)],
+        [`${esc(t.name)}${t.detail ? `<br>${mutedSpan(t.detail)}` : ''}`, money(t.price)],
         [`text-align:${start}`, `text-align:${end};white-space:nowrap`],
       ),
     ),
     ...item.fees.map((x) =>
-      row([mutedSpan(x.name), mutedSpan(x.price)], [`text-align:${start}`, `text-align:${end}`]),
+      row(
+        [mutedSpan(x.name), `<span class="t-muted" style="${muted}">${money(x.price)}</span>`],
+        [`text-align:${start}`, `text-align:${end}`],
+      ),
     ),
     row(
-      [`<strong>${esc(f.words.subtotal)}</strong>`, `<strong>${esc(item.subtotal)}</strong>`],
+      [`<strong>${esc(f.words.subtotal)}</strong>`, `<strong>${money(item.subtotal)}</strong>`],
       [
         `text-align:${start};border-top:1px solid ${v['page.divider']}`,
         `text-align:${end};border-top:1px solid ${v['page.divider']}`,
@@ -103,9 +122,12 @@ function darkStyle(d: Palette): string {
     `.${cls},.${cls}>table{background:${color}!important;background-color:${color}!important}`;
   return `@media (prefers-color-scheme: dark){
 ${bg('t-body', d['page.background']!)}
+.t-body>div{background-color:${d['page.background']}!important}
 ${bg('t-header', d['navbar.background']!)}
 ${bg('t-footer', d['footer.background']!)}
-.t-text div,.t-text td{color:${d['page.text']}!important}
+.t-text div,.t-text td{color:${d['page.text']}!important;border-color:${d['page.divider']}!important}
+.t-light-logo{display:none!important}
+.t-dark-logo{display:block!important}
 .t-muted{color:${d['page.textMuted']}!important}
 .t-divider p{border-color:${d['page.divider']}!important}
 .t-header div{color:${d['navbar.text']}!important}
@@ -134,6 +156,8 @@ export function emailMjml(
   const headerLogo = logoUrl(b.navbarLogo ?? schemeLogo(b, scheme), options.assetBase);
   const footerLogo = logoUrl(b.footerLogo ?? schemeLogo(b, scheme), options.assetBase);
   const inherit = brand.light.colorScheme === 'inherit';
+  // navbar.logo and footer.logo are keyed to their surface: only the scheme-chosen logo swaps.
+  const darkLogo = inherit ? logoUrl(schemeLogo(brand.dark, 'dark'), options.assetBase) : undefined;
   const seller = booking.seller;
   const footerLines = [
     name ? `<strong>${esc(name)}</strong>` : '',
@@ -153,6 +177,8 @@ export function emailMjml(
     <mj-raw><meta name="color-scheme" content="${inherit ? 'light dark' : scheme}"><meta name="supported-color-schemes" content="${inherit ? 'light dark' : scheme}"></mj-raw>
     <mj-attributes>
       <mj-all font-family="${esc(safeFontStack(v.font))}" />
+      <mj-section direction="${f.dir}" />
+      <mj-column direction="${f.dir}" />
       <mj-text color="${v['page.text']}" font-size="15px" line-height="1.5" align="${start}" />
       <mj-table font-size="15px" line-height="1.5" align="${start}" />
     </mj-attributes>
@@ -161,7 +187,7 @@ export function emailMjml(
   <mj-body background-color="${v['page.background']}" width="600px" css-class="t-body">
     <mj-section css-class="t-header" background-color="${v['navbar.background']}" border-bottom="1px solid ${v['navbar.border']}" padding="16px 0">
       <mj-column>
-        <mj-text css-class="t-header" color="${v['navbar.text']}">${logoImg(headerLogo, name, logoHeight, v['navbar.text']!)}</mj-text>
+        <mj-text css-class="t-header" color="${v['navbar.text']}">${logoImg(headerLogo, name, logoHeight, v['navbar.text']!, b.navbarLogo ? undefined : darkLogo)}</mj-text>
       </mj-column>
     </mj-section>
     <mj-section padding="24px 0 8px">
@@ -177,14 +203,14 @@ export function emailMjml(
     <mj-section padding="8px 0 24px">
       <mj-column>
         <mj-table css-class="t-text" color="${v['page.text']}" font-size="18px">${row(
-          [`<strong>${esc(w.total)}</strong>`, `<strong>${esc(f.total)}</strong>`],
+          [`<strong>${esc(w.total)}</strong>`, `<strong>${money(f.total)}</strong>`],
           [`text-align:${start}`, `text-align:${end};white-space:nowrap`],
         )}</mj-table>
       </mj-column>
     </mj-section>
     <mj-section css-class="t-footer" background-color="${v['footer.background']}" border-top="1px solid ${v['footer.border']}" padding="24px 0 ${lengthPx(v['footer.paddingBottom'], 32)}px">
       <mj-column>
-        ${footerLogo ? `<mj-text css-class="t-footer">${logoImg(footerLogo, name, Math.min(logoHeight, 32), v['footer.text']!)}</mj-text>` : ''}
+        ${footerLogo ? `<mj-text css-class="t-footer">${logoImg(footerLogo, name, Math.min(logoHeight, 32), v['footer.text']!, b.footerLogo ? undefined : darkLogo)}</mj-text>` : ''}
         <mj-text css-class="t-footer" color="${v['footer.text']}" font-size="13px">${footerLines.join('<br>')}</mj-text>
       </mj-column>
     </mj-section>

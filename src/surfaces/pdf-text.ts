@@ -60,23 +60,33 @@ interface Run {
   rtl: boolean;
 }
 
-/** Cuts text where the direction of its strong characters changes; neutrals join the run before. */
+/**
+ * Cuts text where the direction of its strong characters changes (digits count as left to right).
+ * Neutrals (spaces, punctuation) between two runs of one direction join them; between runs of
+ * different directions they take the paragraph's direction (bidi rules N1 and N2).
+ */
 export function directionRuns(text: string): Run[] {
   const runs: Run[] = [];
   let pending = '';
+  let paragraphRtl: boolean | undefined;
   for (const ch of text) {
     if (!STRONG.test(ch)) {
-      if (runs.length) runs[runs.length - 1]!.text += ch;
-      else pending += ch;
+      pending += ch;
       continue;
     }
     const rtl = RTL.test(ch);
+    paragraphRtl ??= rtl;
     const last = runs[runs.length - 1];
-    if (last && last.rtl === rtl) last.text += ch;
-    else runs.push({ text: pending + ch, rtl });
+    if (last && last.rtl === rtl) last.text += pending + ch;
+    else if (last && last.rtl === paragraphRtl) {
+      last.text += pending;
+      runs.push({ text: ch, rtl });
+    } else runs.push({ text: pending + ch, rtl });
     pending = '';
   }
-  if (pending) runs.push({ text: pending, rtl: false });
+  const last = runs[runs.length - 1];
+  if (last) last.text += pending;
+  else if (pending) runs.push({ text: pending, rtl: false });
   return runs;
 }
 
@@ -143,11 +153,16 @@ export function writeText(
   let x = alignRight ? o.x + o.width - lineWidth : o.x;
   const order = runs.map((run, i) => ({ run, w: widths[i]! }));
   if (rtlParagraph) order.reverse();
+  // Fonts of different scripts have different ascents: runs share one baseline.
   let height = 0;
+  for (const run of runs) {
+    use(run, size);
+    height = Math.max(height, doc.currentLineHeight(true));
+  }
+  const baseline = y + size;
   for (const { run, w } of order) {
     use(run, size);
-    doc.text(run.text, x, y, { lineBreak: false, ...features(run) });
-    height = Math.max(height, doc.currentLineHeight(true));
+    doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', ...features(run) });
     x += w;
   }
   return y + height;

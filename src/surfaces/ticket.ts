@@ -73,18 +73,33 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fill('#000000');
 }
 
-function drawLogo(doc: PDFKit.PDFDocument, logo: TicketLogo, x: number, y: number, height: number) {
+/** Draws the logo `height` high at the line's start (the right in a right-to-left ticket). */
+function drawLogo(
+  doc: PDFKit.PDFDocument,
+  logo: TicketLogo,
+  y: number,
+  height: number,
+  rtl: boolean,
+) {
+  const maxWidth = (PAGE.width - 2 * MARGIN) / 2;
   if (logo.type === 'svg') {
     const svg = new TextDecoder().decode(logo.data);
     const box = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/.exec(svg);
-    const ratio = box ? Number(box[1]) / Number(box[2]) : 3;
+    const width = Math.min(maxWidth, height * (box ? Number(box[1]) / Number(box[2]) : 3));
+    const x = rtl ? PAGE.width - MARGIN - width : MARGIN;
     SVGtoPDF(doc as never, svg, x, y, {
-      width: height * ratio,
+      width,
       height,
-      preserveAspectRatio: 'xMinYMid meet',
+      preserveAspectRatio: rtl ? 'xMaxYMid meet' : 'xMinYMid meet',
     });
   } else {
-    doc.image(Buffer.from(logo.data), x, y, { height, fit: [PAGE.width - 2 * MARGIN, height] });
+    // PDFKit's openImage is public API its type definitions leave out.
+    const image = (
+      doc as unknown as { openImage(src: Buffer): { width: number; height: number } }
+    ).openImage(Buffer.from(logo.data));
+    const width = Math.min(maxWidth, (height * image.width) / image.height);
+    const x = rtl ? PAGE.width - MARGIN - width : MARGIN;
+    doc.image(image as never, x, y, { fit: [width, height], ...(rtl ? { align: 'right' } : {}) });
   }
 }
 
@@ -113,7 +128,7 @@ function drawPage(
   doc.rect(0, 0, PAGE.width, 10).fill(c.accent);
   let y = 40;
   if (ctx.logo) {
-    drawLogo(doc, ctx.logo, MARGIN, y, ctx.logoHeight);
+    drawLogo(doc, ctx.logo, y, ctx.logoHeight, ctx.dir === 'rtl');
     y += ctx.logoHeight + 24;
   } else if (ctx.seller) {
     y = write(ctx.seller, y, { size: 16, bold: true, color: c.text }) + 20;

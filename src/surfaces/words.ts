@@ -89,8 +89,67 @@ const en: SurfaceWords = {
   },
 };
 
-/** Every language with its own words. The widget's other 20 languages are still to come. */
-const SURFACE_WORDS: Readonly<Record<string, SurfaceWords>> = { en };
+const ar: SurfaceWords = {
+  subject: (reference) => `تم تأكيد حجزك ${reference}`,
+  preview: (reference) => `الحجز ${reference}: تذاكرك وما يحدث بعد ذلك.`,
+  heading: 'تم تأكيد الحجز',
+  greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+  intro: 'شكرًا لحجزك. إليك ما اشتريته.',
+  reference: 'رقم الحجز',
+  when: 'الموعد',
+  where: 'المكان',
+  option: 'الخيار',
+  tourLanguage: 'اللغة',
+  pickup: 'نقطة الالتقاء',
+  delivery: 'طريقة التسليم',
+  tickets: 'التذاكر',
+  fees: 'الرسوم',
+  subtotal: 'المجموع الفرعي',
+  total: 'المبلغ المدفوع',
+  generalAdmission: 'دخول عام',
+  row: (row) => `الصف ${row}`,
+  seat: (seat) => `المقعد ${seat}`,
+  seatByVenue: 'يحدد مكان الفعالية المقعد',
+  ticketOf: (n, of) => `التذكرة ${n} من ${of}`,
+  scanAtEntry: 'أظهر هذا الرمز عند المدخل.',
+  footerNote: 'تصلك هذه الرسالة لأنك حجزت تذاكر.',
+  deliveryMethods: {
+    0: {
+      title: 'الاستلام من شباك التذاكر',
+      detail: 'استلم تذاكرك من شباك التذاكر قبل الفعالية.',
+    },
+    1: {
+      title: 'تذكرة إلكترونية بالبريد الإلكتروني',
+      detail: 'تُرسل إليك تذاكرك بالبريد الإلكتروني كمرفق بعد الدفع.',
+    },
+    2: {
+      title: 'تذكرة إلكترونية من المنظِّم',
+      detail: 'يرسل منظِّم الفعالية تذاكرك في رسالة بريد إلكتروني منفصلة.',
+    },
+    3: {
+      title: 'تذكرة إلكترونية بالبريد من المنظِّم',
+      detail: 'يرسل إليك منظِّم الفعالية تذاكرك بالبريد الإلكتروني كمرفق.',
+    },
+    4: {
+      title: 'تذكرة إلكترونية بالبريد قبل الفعالية',
+      detail: 'تُرسل إليك تذاكرك بالبريد الإلكتروني كمرفق قبل الفعالية بـ 48 ساعة.',
+    },
+    5: {
+      title: 'رابط تنزيل بالبريد الإلكتروني',
+      detail: 'ستصلك رسالة بريد إلكتروني فيها رابط لتنزيل تذاكرك.',
+    },
+  },
+  deliveryUnknown: {
+    title: 'التذاكر',
+    detail: 'ستُؤكَّد طريقة تسليم تذاكرك بالبريد الإلكتروني.',
+  },
+};
+
+/**
+ * Every language with its own words: English, and Arabic (the right-to-left layout is built and
+ * tested with it). The widget's other 19 languages are still to come.
+ */
+const SURFACE_WORDS: Readonly<Record<string, SurfaceWords>> = { en, ar };
 
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 

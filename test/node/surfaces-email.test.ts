@@ -99,6 +99,12 @@ test('colorScheme picks the email scheme: dark uses logoDark and dark colours; i
   assert.match(both, /@media \(prefers-color-scheme: ?dark\)/);
   assert.ok(both.includes(inherit.dark.values['page.background']!));
   assert.ok(both.includes('logos/wanderlust.svg'), 'the light logo inline');
+  // The footer's scheme-chosen logo swaps to logoDark where the dark media query applies.
+  assert.match(
+    both,
+    /class="t-dark-logo" style="display:none;mso-hide:all"><img src="logos\/wanderlust-dark\.svg"/,
+  );
+  assert.match(both, /\.t-dark-logo\{display:block!important\}/);
 });
 
 test('footer.logo and navbar.logo replace the scheme-chosen logo in their place', async () => {
@@ -143,12 +149,24 @@ test('values that did not come through validation are still guarded: font list, 
 });
 
 test('a language without its own words reads English throughout; API text stays as sent', async () => {
-  const ar = parseBooking(json('test/fixtures/booking-ar.json'));
-  const email = await renderEmail(ar, brandOf('default'), compile);
+  const ja = parseBooking(json('test/fixtures/booking-ja.json'));
+  const email = await renderEmail(ja, brandOf('default'), compile);
   assert.match(email.html, /<html lang="en" dir="ltr"/);
   assert.ok(email.text.includes('Booking confirmed'));
-  assert.ok(email.text.includes('منارة الأشباح'));
+  assert.ok(email.text.includes('ファントム・ライトハウス'));
   assert.ok(email.text.includes('Paid: £233.40'));
+});
+
+test('Arabic: right to left, its own words, dates and money in Arabic; the reference kept left to right', async () => {
+  const ar = parseBooking(json('test/fixtures/booking-ar.json'));
+  const email = await renderEmail(ar, brandOf('wanderlust-tours'), compile);
+  assert.match(email.html, /<html lang="ar" dir="rtl"/);
+  assert.match(email.html, /text-align:right/);
+  assert.ok(email.html.includes('<span dir="ltr">TSB-000001</span>'));
+  assert.ok(email.text.includes('تم تأكيد الحجز'));
+  assert.ok(email.text.includes(`رقم الحجز: ${ar.reference}`));
+  assert.ok(email.text.includes(`المبلغ المدفوع: ${formatMoney(ar.total, ar.currency, 'ar')}`));
+  assert.equal(email.subject, `تم تأكيد حجزك ${ar.reference}`);
 });
 
 test('parseBooking names the first field that is wrong', () => {

@@ -122,7 +122,7 @@ test('without fonts a Latin booking still prints (PDF Helvetica); with no ticket
   await assert.rejects(renderTicketPdf({ ...booking, reservations: [] }, brand), /no tickets/);
 });
 
-test('text is cut into runs of one direction, neutrals joining the run before', () => {
+test('text is cut into runs of one direction; neutrals between two directions take the paragraph direction', () => {
   assert.deepEqual(directionRuns('Edinburgh tours, إدنبرة'), [
     { text: 'Edinburgh tours, ', rtl: false },
     { text: 'إدنبرة', rtl: true },
@@ -130,6 +130,12 @@ test('text is cut into runs of one direction, neutrals joining the run before', 
   assert.deepEqual(directionRuns('منارة الأشباح 2'), [
     { text: 'منارة الأشباح ', rtl: true },
     { text: '2', rtl: false },
+  ]);
+  assert.deepEqual(directionRuns('التذكرة 3 من 4'), [
+    { text: 'التذكرة ', rtl: true },
+    { text: '3', rtl: false },
+    { text: ' من ', rtl: true },
+    { text: '4', rtl: false },
   ]);
   assert.deepEqual(directionRuns('TSB-000001'), [{ text: 'TSB-000001', rtl: false }]);
 });
