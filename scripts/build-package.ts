@@ -3,7 +3,8 @@
  * build (dist/lib) and tsc's declarations (dist/types):
  * - the hand-written .d.ts files of src (tsc does not copy them) into dist/types;
  * - the brand file's TypeScript type, generated from brand-schema/brand.schema.json;
- * - the brand CLI, bundled into dist/cli (it runs on the package's dependencies alone);
+ * - the brand CLI, bundled into dist/cli (it runs on the package's dependencies alone; `render`
+ *   loads its chunks and the optional peer dependencies it needs, MJML and PDFKit, on demand);
  * - the Custom Elements Manifest (custom-elements-manifest.config.mjs), which asks that CLI.
  */
 import { execFileSync } from 'node:child_process';
@@ -46,6 +47,7 @@ writeFileSync(
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
 };
 const cli = join(root, 'dist/cli/tessera-brand.js');
 await build({
@@ -63,9 +65,13 @@ process.exitCode = await main(process.argv.slice(2), {
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outfile: cli,
+  outdir: join(root, 'dist/cli'),
+  entryNames: 'tessera-brand',
+  // `render` and the renderers are chunks: the other commands never load them or their peers.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   banner: { js: '#!/usr/bin/env node' },
-  external: Object.keys(pkg.dependencies),
+  external: [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)],
   logLevel: 'warning',
 });
 chmodSync(cli, 0o755);

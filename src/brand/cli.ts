@@ -5,6 +5,8 @@
  * default brand. At most MAX_MESSAGES_LOGGED problems are printed per file, then a count.
  *   resolve <file> [--scheme light|dark]  the fully resolved brand, in the brand file's shape
  *   css <file> [--scheme light|dark]      the --tessera-* custom properties
+ *   render email|ticket --brand <file> --booking <file> --out <dir>
+ *                                         the order email or the e-ticket PDF (cli-render.ts)
  * `--json` prints one JSON document instead (for CI); `--version`, `--help`.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -24,12 +26,17 @@ const USAGE = `usage:
   tessera-brand check <file...> [--json]
   tessera-brand resolve <file> [--scheme light|dark]
   tessera-brand css <file> [--scheme light|dark] [--json]
+  tessera-brand render email|ticket --brand <file> --booking <file> --out <dir>
+                [--asset-base <url>] [--font-dir <dir>]
   tessera-brand --version | --help
 
   check     validate brand files: one line per problem, its JSON pointer first;
             contrast problems are warnings and do not fail
   resolve   the brand with every field filled (JSON)
   css       the --tessera-* custom properties the widget sets
+  render    the order confirmation email (email.html, email.txt, email.mjml) or the e-ticket
+            (tickets.pdf) of a booking in the brand; --asset-base: where the brand's relative
+            logo paths live (default its folder); --font-dir: fonts searched first
   --json    one JSON document on stdout, for CI
 
 exit codes: 0 valid (warnings allowed), 1 invalid, 2 unreadable, not JSON, or a usage error`;
@@ -116,6 +123,61 @@ async function check(files: string[], io: CliIo): Promise<number> {
   return code;
 }
 
+const RENDER_OPTIONS = ['--brand', '--booking', '--out', '--asset-base', '--font-dir'] as const;
+
+/** `render email|ticket …`: see cli-render.ts. */
+async function renderCommand(rest: readonly string[], io: CliIo): Promise<number> {
+  const [surface, ...args] = rest;
+  const values: Record<string, string[]> = {};
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i] as (typeof RENDER_OPTIONS)[number];
+    const value = args[i + 1];
+    if (!RENDER_OPTIONS.includes(name) || value === undefined) {
+      io.err(`render: unexpected ${JSON.stringify(args[i])}\n${USAGE}`);
+      return 2;
+    }
+    (values[name] ??= []).push(value);
+    i++;
+  }
+  const one = (name: string) => values[name]?.[0];
+  const brandFile = one('--brand');
+  const bookingFile = one('--booking');
+  const out = one('--out');
+  if ((surface !== 'email' && surface !== 'ticket') || !brandFile || !bookingFile || !out) {
+    io.err(`render needs email or ticket, --brand, --booking and --out\n${USAGE}`);
+    return 2;
+  }
+  const loaded = await load(brandFile);
+  if (!loaded.ok) {
+    io.err(`${brandFile}: ${loaded.problem}`);
+    return 2;
+  }
+  // As resolve and css: problems on stderr, invalid fields at their defaults, exit 1.
+  printMessages(loaded.processed.messages, io.err);
+  const { render, RenderError } = await import('./cli-render.js');
+  try {
+    const assetBase = one('--asset-base');
+    const files = await render(
+      {
+        surface,
+        brandFile,
+        processed: loaded.processed,
+        bookingFile,
+        out,
+        fontDirs: values['--font-dir'] ?? [],
+        ...(assetBase ? { assetBase } : {}),
+      },
+      io.err,
+    );
+    for (const file of files) io.out(file);
+  } catch (e) {
+    if (!(e instanceof RenderError)) throw e;
+    io.err(e.message);
+    return 2;
+  }
+  return hasErrors(loaded.processed.messages) ? 1 : 0;
+}
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   // `npx @tessera-booking/widget tessera-brand check …` runs the package's one bin with the bin's
   // name as its first argument.
@@ -128,6 +190,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.out(TESSERA_VERSION);
     return 0;
   }
+  if (command === 'render') return renderCommand(rest, io);
   let scheme: Scheme = 'light';
   let json = false;
   const files: string[] = [];

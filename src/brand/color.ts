@@ -64,6 +64,12 @@ export function contrastRatio(fg: string, bg: string, base = '#ffffff'): number 
   return wcagContrast(composite(f, opaqueBg), opaqueBg);
 }
 
+/** The opaque `#rrggbb` a colour shows on white paper; `fallback` when it cannot be known. */
+export function opaqueOnWhite(value: string, fallback: string): string {
+  const c = parseColour(value);
+  return c ? toHex(composite(c, { mode: 'rgb', r: 1, g: 1, b: 1, alpha: 1 })) : fallback;
+}
+
 /** Whichever of near-white and near-black reads better on `bg` (a dark-scheme default). */
 export function readableTextOn(bg: string): string {
   const light = '#ffffff';

@@ -286,4 +286,18 @@ test('the CLI runs on the production dependencies alone', () => {
   assert.equal(css.status, 0);
   const { properties } = JSON.parse(css.stdout) as { properties: Record<string, string> };
   assert.equal(properties['--tessera-primary'], '#123456');
+  // render's libraries are optional peer dependencies: without them, it says what to install.
+  writeFileSync(join(app, 'booking.json'), readFileSync(join(ROOT, 'examples/booking.json')));
+  const render = cli(
+    'render',
+    'email',
+    '--brand',
+    'brand.json',
+    '--booking',
+    'booking.json',
+    '--out',
+    'out',
+  );
+  assert.equal(render.status, 2, render.stderr);
+  assert.match(render.stderr, /render needs mjml: npm install mjml pdfkit qrcode/);
 });

@@ -1,0 +1,114 @@
+/**
+ * `tessera-brand render email|ticket --brand <file> --booking <file> --out <dir>`: the order
+ * email (email.html, email.txt, email.mjml) or the e-ticket (tickets.pdf) of a booking in a
+ * brand, as a distributor's server would send them. Loaded only for `render`: the MJML and PDF
+ * libraries are optional peer dependencies of the package, imported here when needed.
+ *   --asset-base <url>  where relative logo paths of the brand file live (default: its folder)
+ *   --font-dir <dir>    searched for the Noto fonts before the system's folders (repeatable)
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ProcessedBrand } from './process.js';
+import type { TicketLogo } from '../surfaces/ticket.js';
+
+export interface RenderArgs {
+  surface: 'email' | 'ticket';
+  brandFile: string;
+  processed: ProcessedBrand;
+  bookingFile: string;
+  out: string;
+  assetBase?: string;
+  fontDirs: string[];
+}
+
+export class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+/** Imports an optional peer dependency, or says how to install it. */
+async function peer<T>(name: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND')
+      throw new RenderError(
+        `render needs ${name}: npm install mjml pdfkit qrcode svg-to-pdfkit fontkit`,
+      );
+    throw e;
+  }
+}
+
+function logoType(path: string, data: Uint8Array): TicketLogo['type'] | undefined {
+  if (data[0] === 0x89 && data[1] === 0x50) return 'png';
+  if (data[0] === 0xff && data[1] === 0xd8) return 'jpeg';
+  const head = new TextDecoder().decode(data.slice(0, 512));
+  if (extname(path).toLowerCase() === '.svg' || /<svg[\s>]/.test(head)) return 'svg';
+  return undefined;
+}
+
+/** The brand's light-surface logo, read from next to the brand file or fetched over https. */
+async function readLogo(
+  ref: string | undefined,
+  brandFile: string,
+  warn: (line: string) => void,
+): Promise<TicketLogo | undefined> {
+  if (!ref) return undefined;
+  try {
+    let data: Uint8Array;
+    if (/^https:/i.test(ref)) {
+      const res = await fetch(ref);
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      data = new Uint8Array(await res.arrayBuffer());
+    } else data = await readFile(resolve(dirname(brandFile), ref));
+    const type = logoType(ref, data);
+    if (!type) throw new Error('not an SVG, PNG or JPEG image');
+    return { data, type };
+  } catch (e) {
+    warn(`logo ${ref}: ${(e as Error).message}; the e-ticket is printed without it`);
+    return undefined;
+  }
+}
+
+/** Renders and writes the files; answers their paths. */
+export async function render(args: RenderArgs, warn: (line: string) => void): Promise<string[]> {
+  const { parseBooking } = await import('../surfaces/booking.js');
+  let booking;
+  try {
+    booking = parseBooking(JSON.parse(await readFile(args.bookingFile, 'utf8')));
+  } catch (e) {
+    const reason = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+    throw new RenderError(`${args.bookingFile}: ${reason}`);
+  }
+  await mkdir(args.out, { recursive: true });
+  const resolved = args.processed.resolved;
+  if (args.surface === 'email') {
+    const mjml = await peer('mjml', () => import('mjml'));
+    const { renderEmail } = await import('../surfaces/email.js');
+    const assetBase = args.assetBase ?? pathToFileURL(`${resolve(dirname(args.brandFile))}/`).href;
+    const email = await renderEmail(booking, resolved, mjml.default as never, { assetBase });
+    const files = {
+      'email.html': email.html,
+      'email.txt': email.text,
+      'email.mjml': email.mjml,
+    };
+    for (const [name, text] of Object.entries(files)) await writeFile(join(args.out, name), text);
+    return Object.keys(files).map((name) => join(args.out, name));
+  }
+  const { renderTicketPdf } = await peer(
+    'pdfkit, qrcode, svg-to-pdfkit and fontkit',
+    () => import('../surfaces/ticket.js'),
+  );
+  const { systemFonts } = await import('../surfaces/system-fonts.js');
+  const fonts = await systemFonts(booking.language, args.fontDirs);
+  if (fonts.length === 0)
+    warn('no Noto or DejaVu fonts found: only Latin text prints (install fonts-noto-core)');
+  const logo = await readLogo(resolved.light.logo, args.brandFile, warn);
+  const pdf = await renderTicketPdf(booking, resolved.light, {
+    fonts,
+    ...(logo ? { logo } : {}),
+  });
+  const file = join(args.out, 'tickets.pdf');
+  await writeFile(file, pdf);
+  return [file];
+}
