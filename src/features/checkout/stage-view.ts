@@ -193,6 +193,9 @@ function renderCurrent(v: StageView) {
       return renderPayment({
         reservations: v.basket.reservations,
         total: formatMoney(totals.total, totals.currency ?? 'EUR', v.locale),
+        totalAmount: totals.total,
+        currency: totals.currency ?? 'EUR',
+        locale: v.locale,
         saved: v.saved,
         processing: v.stage === 'processing',
         formReady: v.formReady,
