@@ -92,3 +92,69 @@ test('S7 phone: the order summary folds above the card form and opens on demand'
   await payButton(page).click();
   await expectPaid(page);
 });
+
+test.describe('S9 confirmation', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the reference is copied, the calendar file is in the venue time zone, and the page prints as the booking alone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await toPayment(page);
+    const purchases: unknown[] = [];
+    await page.exposeFunction('notePurchase', (d: unknown) => purchases.push(d));
+    await page.evaluate(() =>
+      document.addEventListener('tessera-purchase', (e) =>
+        (window as unknown as { notePurchase: (d: unknown) => void }).notePurchase(
+          (e as CustomEvent).detail,
+        ),
+      ),
+    );
+    await enterCard(page, CARDS.ok);
+    await payButton(page).click();
+    await expectPaid(page);
+    const done = main(page).getByRole('region', { name: 'Booking confirmed' });
+    const reference = (await done.locator('.reference').textContent())!.trim();
+    expect(reference).toMatch(/^TSB-\d+$/);
+    // The host page heard the purchase once, with the same reference.
+    await expect.poll(() => purchases.length).toBe(1);
+    expect(JSON.stringify(purchases[0])).toContain(reference);
+
+    // Copy: the reference is on the clipboard and the buyer is told.
+    await done.getByRole('button', { name: 'Copy reference' }).click();
+    await expect(done.getByRole('status').filter({ hasText: 'Reference copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+
+    // Where the tickets go and what comes next, in words.
+    const next = done.getByRole('region', { name: 'Next steps' });
+    await expect(next).toContainText('A confirmation is on its way to ada@example.com.');
+    await expect(next).toContainText(
+      'E-ticket by email: Your tickets are emailed to you as an attachment after payment.',
+    );
+
+    // Add to calendar: an RFC 5545 file at the theatre's local time in its zone.
+    const download = page.waitForEvent('download');
+    await done.getByRole('link', { name: 'Add to calendar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('tessera-booking.ics');
+    const ics = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/London\r\n');
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20261128T193000\r\n');
+    expect(ics).toContain('SUMMARY:The Phantom Lighthouse\r\n');
+    expect(ics).toContain(`DESCRIPTION:Booking reference ${reference}\r\n`);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+
+    // Printed: the booking and its reference, without buttons, search or countdown.
+    await page.emulateMedia({ media: 'print' });
+    await expect(done.getByRole('link', { name: 'Add to calendar' })).toBeHidden();
+    await expect(done.getByRole('button', { name: 'Copy reference' })).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search attractions' })).toBeHidden();
+    await expect(done.getByText(reference)).toBeVisible();
+    await expect(done.getByRole('heading', { name: 'The Phantom Lighthouse' })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    // Back on screen, the buyer can go on: the header's search starts a new one.
+    await expect(page.getByRole('searchbox', { name: 'Search attractions' })).toBeVisible();
+    expect(await sideways(page)).toBe(false);
+  });
+});
