@@ -158,3 +158,90 @@ test.describe('S9 confirmation', () => {
     expect(await sideways(page)).toBe(false);
   });
 });
+
+test('S1 no results: the filters in force are named, and clearing them brings results the buyer can open', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The sandbox widens a search that finds nothing, but never past its prices.
+  const route = 'search?q=zzzznothing&minPrice=900000';
+  await page.goto(`/demo/?tessera=${encodeURIComponent(route)}`);
+  const m = main(page);
+  await expect(m.getByRole('heading', { name: 'No attractions match' })).toBeVisible();
+  await expect(m.getByRole('list', { name: 'Filters in use' }).getByRole('listitem')).toHaveText([
+    'Keywords: “zzzznothing”',
+    'Min price (EUR): €9,000.00',
+  ]);
+  expect(await sideways(page)).toBe(false);
+  await m.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(m.getByRole('heading', { name: 'No attractions match' })).toBeHidden();
+  await expect(m.getByRole('status').filter({ hasText: /^\s*\d+ results\s*$/ })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('tessera')).not.toContain('minPrice');
+  // The buyer goes on: the first result opens.
+  const first = m.getByRole('link', { name: 'The Phantom Lighthouse' }).first();
+  await first.click();
+  await expect(m.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' })).toBeVisible();
+});
+
+test('S1 chips: the chosen one is pressed, with a check mark, and the results follow it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/demo/?tessera=${encodeURIComponent('search')}`);
+  const m = main(page);
+  const count = m.getByRole('status').filter({ hasText: /^\s*\d+ results?\s*$/ });
+  await expect(count).toBeVisible();
+  const before = await count.textContent();
+  const chip = m.getByRole('group', { name: 'Categories' }).getByRole('button').first();
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  const check = chip.locator('.check');
+  await expect(check).toBeHidden();
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  // Not colour alone: a visible check mark comes with the pressed state.
+  await expect(check).toBeVisible();
+  await expect(check).toHaveText('✓');
+  await expect(count).not.toHaveText(before!);
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await expect(count).toHaveText(before!);
+});
+
+test('S1 filters: no two controls overlap and nothing scrolls sideways from 320 px to 1440 px', async ({
+  page,
+}) => {
+  for (const width of [320, 375, 600, 768, 880, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/demo/?tessera=${encodeURIComponent('search?minPrice=1000')}`);
+    const m = main(page);
+    await expect(m.getByRole('status').filter({ hasText: /\d+ results?/ })).toBeVisible();
+    const toggle = m.getByRole('button', { name: /^Filters/ });
+    if (await toggle.isVisible()) await toggle.click();
+    const filters = m.getByRole('form', { name: 'Search filters' });
+    await expect(filters.getByRole('spinbutton', { name: 'Max price (EUR)' })).toBeVisible();
+    const controls = filters.locator('input, select, button, summary');
+    const boxes: { name: string; x: number; y: number; w: number; h: number }[] = [];
+    for (const c of await controls.all()) {
+      const b = await c.boundingBox();
+      if (!b || !b.width || !b.height) continue;
+      const name = (await c.getAttribute('id')) ?? (await c.textContent())?.trim() ?? '?';
+      boxes.push({ name, x: b.x, y: b.y, w: b.width, h: b.height });
+    }
+    const overlaps: string[] = [];
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const x = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+        const y = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+        if (x > 0.5 && y > 0.5) overlaps.push(`${a.name} / ${b.name}: ${x.toFixed(1)} px`);
+      }
+    expect(overlaps, `overlaps at ${width} px`).toEqual([]);
+    expect(await sideways(page), `sideways scroll at ${width} px`).toBe(false);
+  }
+  // Still usable at the end: a max price narrows the results.
+  const max = main(page).getByRole('spinbutton', { name: 'Max price (EUR)' });
+  await max.fill('5000');
+  await max.press('Enter');
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('tessera'))
+    .toContain('maxPrice=500000');
+});
