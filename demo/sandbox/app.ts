@@ -3,7 +3,7 @@
  * Hosts: node-listener.ts (dev servers), server.ts (standalone), or `fetch` directly in tests.
  */
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { Clock } from './clock.js';
 import { DEFAULT_SEED } from './constants.js';
@@ -24,6 +24,18 @@ import { theaterRoutes } from './routes/theater.js';
 import { tourRoutes } from './routes/tours.js';
 import { Store } from './state/store.js';
 import { createStripeStandIn } from './stripe/routes.js';
+
+/** Rewrites the `/sandbox-assets/...` paths of a JSON answer to absolute URLs of this sandbox. */
+const absoluteAssetUrls: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.get('content-type')?.includes('application/json')) return;
+  const text = await c.res.text();
+  const origin = new URL(c.req.url).origin;
+  const headers = new Headers(c.res.headers);
+  headers.delete('content-length');
+  const body = text.replaceAll('"/sandbox-assets/', `"${origin}/sandbox-assets/`);
+  c.res = new Response(body, { status: c.res.status, headers });
+};
 
 export interface SandboxOptions {
   seed?: number;
@@ -81,6 +93,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     store.sweep();
     await next();
   });
+  // Image and seat-map URLs are absolute, as a real API sends them: a widget on another origin
+  // (or a host that proxies the API under a path) loads them from the sandbox, not its own page.
+  app.use('/v1/*', absoluteAssetUrls);
+  app.use('/v2/*', absoluteAssetUrls);
   app.use('/v1/*', language(store));
   app.use('/v2/*', language(store));
   app.use('*', faults(store));

@@ -245,3 +245,68 @@ test('S1 filters: no two controls overlap and nothing scrolls sideways from 320 
     .poll(() => new URL(page.url()).searchParams.get('tessera'))
     .toContain('maxPrice=500000');
 });
+
+test('S1 and S2 images: absolute from the API, named for the attraction, and a failed one keeps its size as a neutral placeholder', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The sandbox answers with absolute URLs, as a real API does.
+  const answer = page.waitForResponse((r) => /\/v2\/attractions\?/.test(r.url()));
+  await page.goto(`/demo/?tessera=${encodeURIComponent('search?q=Phantom')}`);
+  const list = await (await answer).json();
+  expect(list.results[0].images.image_w200_h200).toMatch(/^http:\/\/[^/]+\/sandbox-assets\//);
+  const m = main(page);
+  const card = m.getByRole('img', { name: 'The Phantom Lighthouse' }).first();
+  await expect(card).toBeVisible();
+  expect(await card.getAttribute('src')).toMatch(new RegExp(`^${baseURL}/sandbox-assets/images/`));
+  await expect
+    .poll(() => card.evaluate((i: HTMLImageElement) => i.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // The detail's picture as it loads, then the same picture from a failing image host.
+  await m.getByRole('link', { name: 'The Phantom Lighthouse' }).first().click();
+  const hero = m.getByRole('img', { name: 'The Phantom Lighthouse' });
+  await expect(hero).toBeVisible();
+  await expect
+    .poll(() => hero.evaluate((i: HTMLImageElement) => i.naturalWidth))
+    .toBeGreaterThan(0);
+  const loaded = (await hero.boundingBox())!;
+
+  const fault = await request.post('/__sandbox/faults', {
+    data: {
+      method: 'GET',
+      path: '/sandbox-assets/images/*',
+      kind: 'http',
+      status: 404,
+      count: 100,
+    },
+  });
+  expect(fault.ok()).toBe(true);
+  // A fresh browser (nothing cached) opens the same detail while the image host fails.
+  const fresh = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const other = await fresh.newPage();
+  other.on('pageerror', (e) => pageErrors.push(e.message));
+  await other.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
+  const m2 = main(other);
+  const placeholder = m2.getByRole('img', { name: 'The Phantom Lighthouse' });
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder).toHaveAttribute('data-failed', '');
+  // The placeholder itself shows (a picture, not a broken-image icon), in the same box.
+  await expect
+    .poll(() => placeholder.evaluate((i: HTMLImageElement) => i.naturalWidth))
+    .toBeGreaterThan(0);
+  const failed = (await placeholder.boundingBox())!;
+  expect(Math.abs(failed.width - loaded.width)).toBeLessThan(1);
+  expect(Math.abs(failed.height - loaded.height)).toBeLessThan(1);
+  expect(await sideways(other)).toBe(false);
+  // The buyer goes on to book as if nothing were missing.
+  await m2
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await expect(m2.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' })).toBeVisible();
+  await fresh.close();
+});
