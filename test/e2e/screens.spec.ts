@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import {
+  bookTheatre,
   CARDS,
   enterCard,
   expect,
@@ -309,4 +310,57 @@ test('S1 and S2 images: absolute from the API, named for the attraction, and a f
     .click();
   await expect(m2.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' })).toBeVisible();
   await fresh.close();
+});
+
+/** Two seats at The Phantom Lighthouse in the basket (the basket step shown). */
+async function theatreToCheckoutBasket(page: Page) {
+  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  await expect(main(page).getByRole('article')).toHaveCount(1);
+}
+
+/** The element's box lies wholly above the countdown's bar (nothing of it hidden under the bar). */
+async function expectAboveTimer(page: Page, locator: ReturnType<Page['locator']>) {
+  const timer = page.getByText('Tickets held for');
+  await expect(timer).toBeVisible();
+  const [box, bar] = [await locator.boundingBox(), await timer.boundingBox()];
+  expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+}
+
+test('S5 to S7 on a phone: the total and the next action stay in view above the countdown, at 320 px without sideways scroll', async ({
+  page,
+}) => {
+  // A short phone screen: the basket is taller than it.
+  await page.setViewportSize({ width: 320, height: 560 });
+  const m = main(page);
+  await theatreToCheckoutBasket(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await sideways(page)).toBe(false);
+  const go = m.getByRole('button', { name: 'Continue to checkout' });
+  await expect(go).toBeInViewport({ ratio: 1 });
+  await expectAboveTimer(page, go);
+  const total = m.getByText(/^Total\s*€\d/);
+  await expect(total).toBeInViewport({ ratio: 1 });
+
+  await go.click();
+  await expect(m.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await sideways(page)).toBe(false);
+  const next = m.getByRole('button', { name: 'Continue', exact: true });
+  await expect(next).toBeInViewport({ ratio: 1 });
+  await expectAboveTimer(page, next);
+  await expect(m.getByText(/^Total\s*€\d/)).toBeInViewport({ ratio: 1 });
+  await fillLead(page);
+
+  await expect(m.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await sideways(page)).toBe(false);
+  // The payment holds the tickets itself: no countdown, the bar sits at the bottom of the screen.
+  await expect(page.getByText('Tickets held for')).toBeHidden();
+  await expect(payButton(page)).toBeInViewport({ ratio: 1 });
+  await expect(payButton(page)).toHaveText(/^\s*Pay €159\.80\s*$/);
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+  expect(await sideways(page)).toBe(false);
 });

@@ -177,7 +177,7 @@ function renderPaymentCard(v: PaymentView, waiting: boolean, busy: boolean) {
             }
             <div ?hidden=${v.processing}><slot name="payment"></slot></div>`
     }
-    <div class="actions">
+    <div class="actions next-bar">
       <button
         class="btn primary"
         type="button"

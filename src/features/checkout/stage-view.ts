@@ -142,6 +142,7 @@ function renderCurrent(v: StageView) {
             errors: v.leadErrors,
             busy: false,
             locked: v.started,
+            total: formatMoney(totals.total, totals.currency ?? 'EUR', v.locale),
             onInput: v.onLeadInput,
             onSubmit: v.onLeadSubmit,
           })}
