@@ -93,13 +93,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     store.sweep();
     await next();
   });
-  // Image and seat-map URLs are absolute, as a real API sends them: a widget on another origin
-  // (or a host that proxies the API under a path) loads them from the sandbox, not its own page.
-  app.use('/v1/*', absoluteAssetUrls);
-  app.use('/v2/*', absoluteAssetUrls);
   app.use('/v1/*', language(store));
   app.use('/v2/*', language(store));
   app.use('*', faults(store));
+  // Image and seat-map URLs are absolute, as a real API sends them: a widget on another origin
+  // (or a host that proxies the API under a path) loads them from the sandbox, not its own page.
+  // After the faults: an answer a fault gives instead of the route (a dropped connection) is
+  // never read here.
+  app.use('/v1/*', absoluteAssetUrls);
+  app.use('/v2/*', absoluteAssetUrls);
 
   sessionRoutes(app, deps);
   discoveryRoutes(app, deps);
