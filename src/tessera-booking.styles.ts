@@ -101,4 +101,13 @@ export const bookingStyles = css`
       padding-inline: 24px;
     }
   }
+  /* A printed step (the confirmation) is the step alone: no search, steps, countdown or footer. */
+  @media print {
+    tessera-navbar,
+    tessera-booking-steps,
+    .timer,
+    tessera-footer {
+      display: none;
+    }
+  }
 `;

@@ -4,7 +4,7 @@
  * sw/worker.ts (the static demo's service worker, its state in IndexedDB).
  */
 import { randomUUID } from './random.js';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { isoDate } from './catalogue/time.js';
 import { Clock } from './clock.js';
@@ -32,6 +32,18 @@ import { theaterRoutes } from './routes/theater.js';
 import { tourRoutes } from './routes/tours.js';
 import { Store } from './state/store.js';
 import { createStripeStandIn } from './stripe/routes.js';
+
+/** Rewrites the `/sandbox-assets/...` paths of a JSON answer to absolute URLs of this sandbox. */
+const absoluteAssetUrls: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.get('content-type')?.includes('application/json')) return;
+  const text = await c.res.text();
+  const origin = new URL(c.req.url).origin;
+  const headers = new Headers(c.res.headers);
+  headers.delete('content-length');
+  const body = text.replaceAll('"/sandbox-assets/', `"${origin}/sandbox-assets/`);
+  c.res = new Response(body, { status: c.res.status, headers });
+};
 
 export interface SandboxOptions {
   seed?: number;
@@ -97,6 +109,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use('/v1/*', language(store));
   app.use('/v2/*', language(store));
   app.use('*', faults(store));
+  // Image and seat-map URLs are absolute, as a real API sends them: a widget on another origin
+  // (or a host that proxies the API under a path) loads them from the sandbox, not its own page.
+  // After the faults: an answer a fault gives instead of the route (a dropped connection) is
+  // never read here.
+  app.use('/v1/*', absoluteAssetUrls);
+  app.use('/v2/*', absoluteAssetUrls);
 
   sessionRoutes(app, deps);
   discoveryRoutes(app, deps);

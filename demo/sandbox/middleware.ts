@@ -14,6 +14,8 @@ import { REFUSALS } from './i18n/refusals.js';
 import type { Store } from './state/store.js';
 
 const API = /^\/v[12]\//;
+/** The catalogue's pictures: a fault may fail them too (a broken image host). */
+const IMAGES = /^\/sandbox-assets\/images\//;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function requestLog(store: Store): MiddlewareHandler<Env> {
@@ -76,7 +78,8 @@ function dropped(socket: { destroy(): void } | undefined): Response {
 
 export function faults(store: Store): MiddlewareHandler<Env> {
   return async (c, next) => {
-    if (!API.test(c.req.path) || c.req.method === 'OPTIONS') return next();
+    const faultable = API.test(c.req.path) || IMAGES.test(c.req.path);
+    if (!faultable || c.req.method === 'OPTIONS') return next();
     const fault = store.faults.find(
       (f) =>
         f.remaining > 0 &&

@@ -15,6 +15,7 @@ import type {
 } from './session.js';
 import { Transport } from './transport.js';
 import type { CallOptions, SessionIds } from './transport.js';
+import { resolveMediaUrls } from './media-urls.js';
 import type {
   BodyOf,
   ConfigDefaults,
@@ -219,9 +220,12 @@ export function createApiClient<V extends ApiVersion = 'v2'>(
     sessionIds: config.sessionIds,
     logger: config.logger ?? console,
   });
-  // The generated types describe what the server sends; the transport returns it unchanged.
+  // The generated types describe what the server sends; the transport returns it unchanged but
+  // for relative media URLs, made absolute against the API's base.
+  const send = transport.call.bind(transport);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const call = transport.call.bind(transport) as (...args: Parameters<Transport['call']>) => any;
+  const call = async (...args: Parameters<Transport['call']>): Promise<any> =>
+    resolveMediaUrls(await send(...args), config.baseUrl);
 
   return {
     apiVersion,

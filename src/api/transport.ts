@@ -16,7 +16,7 @@ import {
 } from './errors.js';
 import { buildHeaders } from './headers.js';
 import { serializeQuery } from './query.js';
-import { abortError, parseRetryAfter, withRetry } from './retry.js';
+import { abortError, parseRetryAfter, raceAbort, withRetry } from './retry.js';
 import type { RetryOptions } from './retry.js';
 import type { BookingSessionStore } from './session.js';
 import { SHAPES } from './shapes.js';
@@ -59,17 +59,6 @@ interface Credentials {
   authToken: string | null;
 }
 
-/** Rejects as soon as the caller aborts, even while waiting on work shared with other callers. */
-function raceAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortError(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 export class Transport {
   private pendingSession: Promise<string> | null = null;
 
@@ -108,7 +97,7 @@ export class Transport {
       if (!(error instanceof TesseraError) || error.status !== 400 || !Object.keys(ids).length)
         throw error;
       this.options.logger.warn(
-        `[tessera] POST booking-session refused the ids ${JSON.stringify(ids)} (user-id must be a UUID4 the API knows, distributor-session-id a UUID4): the session goes on without them.`,
+        '[tessera] booking-session refused user-id/distributor-session-id (UUID4s the API knows)',
         error.fieldErrors,
       );
       result = await create(body);

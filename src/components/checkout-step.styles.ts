@@ -28,6 +28,21 @@ export const stepStyles = css`
     gap: 0.75em;
     margin-block-start: 1em;
   }
+  /* A phone keeps the total and the next action in view: the bar sticks to the bottom of the
+     screen, just above the countdown's bar (whose height the countdown publishes). */
+  @media (max-width: 767px) {
+    .next-bar {
+      position: sticky;
+      inset-block-end: var(--tessera-timer-block-size, 0px);
+      z-index: 1;
+      background: var(--tessera-card-background);
+      box-shadow: 0 -6px 12px -8px rgb(0 0 0 / 0.35);
+    }
+    .actions.next-bar {
+      margin-inline: -1em;
+      padding: 0.75em 1em;
+    }
+  }
   /* Out of reach while a payment runs, its place kept so nothing around it moves. */
   .place-kept {
     visibility: hidden;

@@ -6,7 +6,7 @@ import './tessera-money.js';
 
 type TheaterTicket = Extract<SummaryReservation, { attraction_type_id: 1 }>['tickets'][number];
 
-function seatText(t: TheaterTicket): string {
+export function seatText(t: TheaterTicket): string {
   if (t.is_general_admission) return msg('General admission');
   const parts = [
     t.section,

@@ -14,6 +14,7 @@
 import type { SummaryReservation } from './rules/basket.js';
 import { isRecord, isText, stored } from '../storage.js';
 import { parseRoute, serializeRoute, type Route } from './route.js';
+import { raceAbort } from '../api/retry.js';
 
 /** The records the checkout part keeps (src/state/kept-booking.ts), seen here without their shape. */
 const recordOf = (name: 'payment' | 'paid', distributor: string) =>
@@ -215,13 +216,7 @@ export class BookingStore {
       });
       this.reading = reading;
     }
-    const shared = this.reading;
-    const { signal } = options;
-    if (!signal) return shared;
-    return new Promise((resolve, reject) => {
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-      shared.then(resolve, reject);
-    });
+    return raceAbort(this.reading, options.signal);
   }
 
   private async read(client: SessionClient): Promise<BasketSummary> {

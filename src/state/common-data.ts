@@ -5,6 +5,7 @@
  */
 import type { components } from '../api/schema.js';
 import type { TesseraClient } from './client-context.js';
+import { raceAbort } from '../api/retry.js';
 
 type Common = components['schemas']['Common'];
 
@@ -28,12 +29,7 @@ export function sessionCached<T>(
     pending.catch(() => byKey.delete(key));
     byKey.set(key, pending);
   }
-  if (!signal) return pending;
-  const shared = pending;
-  return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    shared.then(resolve, reject);
-  });
+  return raceAbort(pending, signal);
 }
 
 export function loadCommon(

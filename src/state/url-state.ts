@@ -9,12 +9,12 @@ import { URL_PARAM, parseRoute, serializeRoute, type Route } from './route.js';
 export type RoutingMode = 'query' | 'hash' | 'none';
 
 /** The `tessera` parameter's value in `url` for the mode, or null. */
-function paramsOf(url: URL, mode: RoutingMode): URLSearchParams {
+function paramsOf(url: URL, mode?: RoutingMode): URLSearchParams {
   return mode === 'hash' ? new URLSearchParams(url.hash.slice(1)) : url.searchParams;
 }
 
 /** `url` with the route written into it (the host's other parameters and fragment kept). */
-function withRoute(route: Route, mode: RoutingMode): URL {
+function withRoute(route: Route, mode?: RoutingMode): URL {
   const url = new URL(window.location.href);
   const params = paramsOf(url, mode);
   const value = serializeRoute(route);
@@ -59,8 +59,11 @@ export class UrlState {
   }
 }
 
-/** The host page URL that opens `route` (for real links: copy, middle-click, share). */
-export function routeHref(route: Route, mode: RoutingMode = 'query'): string {
-  const url = withRoute(route, mode === 'none' ? 'query' : mode);
+/**
+ * The host page URL that opens `route` (for real links: copy, middle-click, share); in the query
+ * unless the mode is `hash`.
+ */
+export function routeHref(route: Route, mode?: RoutingMode): string {
+  const url = withRoute(route, mode);
   return url.pathname + url.search + url.hash;
 }

@@ -139,6 +139,12 @@ export const attractionStyles = css`
     justify-content: space-between;
     margin-block-start: 12px;
   }
+  /* A picture that failed: a neutral box of the same size with a small mark in its middle. */
+  .hero img[data-failed],
+  .gallery img[data-failed] {
+    object-fit: none;
+    background: var(--tessera-neutral-100);
+  }
   .gallery {
     display: flex;
     gap: 8px;

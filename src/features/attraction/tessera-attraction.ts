@@ -20,7 +20,7 @@ import { configContext, type WidgetConfig } from '../../state/config-context.js'
 import { routeContext, type Navigator } from '../../state/route-context.js';
 import { attractionCategory, emitHostEvent } from '../../events.js';
 import type { TesseraClient } from '../../state/client-context.js';
-import { imageSources, pick, srcset } from '../../components/images.js';
+import { imageSources, pick, showPlaceholder, srcset } from '../../components/images.js';
 import { loadAttraction } from './data.js';
 import { loadCommon } from '../../state/common-data.js';
 import { attractionStyles } from './attraction.styles.js';
@@ -191,7 +191,8 @@ export class TesseraAttraction extends LitElement {
               src=${hero.url}
               srcset=${srcset(sources)}
               sizes="(min-width: 860px) 60vw, 100vw"
-              alt=""
+              alt=${a.attraction_name}
+              @error=${showPlaceholder}
             />`
           : nothing
       }

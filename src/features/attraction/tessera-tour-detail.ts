@@ -5,6 +5,7 @@ import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import { formatDateTime } from '../../components/format.js';
+import { showPlaceholder } from '../../components/images.js';
 import { attractionStyles } from './attraction.styles.js';
 import { sanitizeHtml } from './sanitize.js';
 import type { TourDetail } from './types.js';
@@ -110,7 +111,15 @@ export class TesseraTourDetail extends LitElement {
     return html`${
         gallery.length > 1
           ? html`<div class="gallery" role="group" aria-label=${msg('Photos')} tabindex="0">
-              ${gallery.map((src) => html`<img src=${src} alt="" loading="lazy" />`)}
+              ${gallery.map(
+                (src, i) =>
+                  html`<img
+                    src=${src}
+                    alt=${msg(str`${a.attraction_name}, photo ${i + 1} of ${gallery.length}`)}
+                    loading="lazy"
+                    @error=${showPlaceholder}
+                  />`,
+              )}
             </div>`
           : nothing
       }

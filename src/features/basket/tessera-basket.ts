@@ -287,7 +287,7 @@ export class TesseraBasket extends LitElement {
             </li>`,
         )}
       </ul>
-      <div class="card row">
+      <div class="card row next-bar">
         <span>${ticketCount(totals.tickets)}</span>
         <span class="total"
           >${msg('Total')}
@@ -297,8 +297,6 @@ export class TesseraBasket extends LitElement {
             .locale=${this.locale}
           ></tessera-money
         ></span>
-      </div>
-      <div class="actions">
         <button
           class="btn primary"
           type="button"
@@ -306,6 +304,8 @@ export class TesseraBasket extends LitElement {
         >
           ${msg('Continue to checkout')}
         </button>
+      </div>
+      <div class="actions">
         <button
           class="btn secondary"
           type="button"

@@ -96,8 +96,34 @@ export class TesseraSessionTimer extends LitElement {
   private unsubscribe?: () => void;
   private subscribedTo?: TesseraClient;
 
+  /** Tells the steps how tall the bar is: their own phone bar sticks just above it. */
+  private readonly sizeWatch =
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver(() => this.publishSize());
+
+  private publishSize() {
+    const host = (this.getRootNode() as ShadowRoot).host as HTMLElement | undefined;
+    const bar = this.renderRoot.querySelector<HTMLElement>('.bar');
+    if (!host?.style) return;
+    const margins = bar
+      ? parseFloat(getComputedStyle(bar).marginBlockStart) +
+        parseFloat(getComputedStyle(bar).marginBlockEnd)
+      : 0;
+    host.style.setProperty(
+      '--tessera-timer-block-size',
+      `${bar ? bar.offsetHeight + margins : 0}px`,
+    );
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.sizeWatch?.observe(this);
+  }
+
   override disconnectedCallback() {
     super.disconnectedCallback();
+    this.sizeWatch?.disconnect();
     clearTimeout(this.timer);
     this.unsubscribe?.();
     this.unsubscribe = this.subscribedTo = undefined;

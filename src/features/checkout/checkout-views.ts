@@ -5,6 +5,8 @@ import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import { renderGuidance } from '../../components/checkout-guidance.js';
 import '../../components/tessera-skeleton.js';
+import './tessera-order-summary.js';
+import { renderCardBrands, renderSecurityLine } from './card-brands.js';
 
 const quiet = { detail: null, fieldErrors: {}, keepsSelection: true };
 
@@ -81,6 +83,10 @@ export function renderDelayed(v: DelayedView) {
 export interface PaymentView {
   reservations: readonly SummaryReservation[];
   total: string;
+  /** The total in minor units and its currency, for the order summary. */
+  totalAmount: number;
+  currency: string;
+  locale: string;
   saved: boolean;
   processing: boolean;
   /** Stripe's form is mounted (card flow). */
@@ -115,13 +121,30 @@ export function renderPayment(v: PaymentView) {
   const waiting = !v.saved && !v.formReady;
   // Busy, not disabled, while a payment runs: a disabled button would drop the buyer's focus.
   const busy = v.paying || v.processing;
+  return html`<div class="pay-layout">
+    <div class="pay-grid">
+      <aside class="order" aria-label=${msg('Order summary')}>
+        <tessera-order-summary
+          .reservations=${v.reservations}
+          .total=${v.totalAmount}
+          .currency=${v.currency}
+          .locale=${v.locale}
+        ></tessera-order-summary>
+      </aside>
+      ${renderPaymentCard(v, waiting, busy)}
+    </div>
+  </div>`;
+}
+
+function renderPaymentCard(v: PaymentView, waiting: boolean, busy: boolean) {
   return html`<section
-    class="card"
+    class="card pay"
     aria-labelledby="pay-title"
     aria-busy=${v.processing || waiting ? 'true' : 'false'}
   >
     <h2 id="pay-title">${msg('Payment')}</h2>
     ${renderPaymentItems(v.reservations)}
+    ${v.saved ? nothing : html`${renderCardBrands()}${renderSecurityLine()}`}
     <div role="status">
       ${
         v.resumed && !v.processing
@@ -154,7 +177,7 @@ export function renderPayment(v: PaymentView) {
             }
             <div ?hidden=${v.processing}><slot name="payment"></slot></div>`
     }
-    <div class="actions">
+    <div class="actions next-bar">
       <button
         class="btn primary"
         type="button"

@@ -1,7 +1,9 @@
 /**
  * An iCalendar file (RFC 5545) of a confirmed booking, for "add to calendar": one event per
- * reservation, in UTC so every calendar shows it at the attraction's local time.
+ * reservation at the attraction's local time (`TZID` with its VTIMEZONE), or in UTC when the
+ * attraction's time zone is unknown; either way every calendar shows the right moment.
  */
+import { knownZone, localStamp, offsetMinutes, vtimezone } from './ics-timezone.js';
 
 export interface CalendarItem {
   uid: string;
@@ -14,6 +16,8 @@ export interface CalendarItem {
   allDay?: boolean;
   location: string;
   description: string;
+  /** The attraction's IANA time zone: times are written in it. */
+  timeZone?: string;
 }
 
 /** Events without an end last this long. */
@@ -58,6 +62,23 @@ export function buildIcs(items: readonly CalendarItem[], stamp = new Date()): st
     'PRODID:-//Tessera//Booking//EN',
     'CALSCALE:GREGORIAN',
   ];
+  const zoned = (item: CalendarItem) =>
+    !item.allDay && !!item.timeZone && knownZone(item.timeZone) ? item.timeZone : null;
+  // One VTIMEZONE per zone, before the events, covering the years its events fall in.
+  const years = new Map<string, number[]>();
+  for (const item of items) {
+    const zone = zoned(item);
+    const start = Date.parse(item.start);
+    if (!zone || Number.isNaN(start)) continue;
+    const end = item.end ? Date.parse(item.end) : start;
+    const list = years.get(zone) ?? [];
+    list.push(
+      new Date(start).getUTCFullYear(),
+      new Date(Number.isNaN(end) ? start : end).getUTCFullYear(),
+    );
+    years.set(zone, list);
+  }
+  for (const [zone, list] of years) lines.push(...vtimezone(zone, list));
   for (const item of items) {
     const start = new Date(item.start);
     if (Number.isNaN(start.getTime())) continue;
@@ -73,7 +94,12 @@ export function buildIcs(items: readonly CalendarItem[], stamp = new Date()): st
       const safeEnd = Number.isNaN(end.getTime())
         ? new Date(start.getTime() + DEFAULT_DURATION_MS)
         : end;
-      lines.push(`DTSTART:${utc(start)}`, `DTEND:${utc(safeEnd)}`);
+      const zone = zoned(item);
+      const at = (d: Date) =>
+        zone
+          ? `;TZID=${zone}:${localStamp(d.getTime(), offsetMinutes(zone, d.getTime()))}`
+          : `:${utc(d)}`;
+      lines.push(`DTSTART${at(start)}`, `DTEND${at(safeEnd)}`);
     }
     lines.push(
       `SUMMARY:${escapeText(item.title)}`,

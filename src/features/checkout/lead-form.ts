@@ -24,6 +24,8 @@ export interface LeadFormView {
   locked?: boolean;
   onInput: (field: LeadField, value: string) => void;
   onSubmit: (e: SubmitEvent) => void;
+  /** The basket's total, shown beside Continue (kept in view on a phone). */
+  total?: string;
 }
 
 export function renderLeadForm(v: LeadFormView) {
@@ -70,8 +72,9 @@ export function renderLeadForm(v: LeadFormView) {
         </div>`;
       })}
     </div>
-    <div class="actions">
+    <div class="actions row next-bar">
       <button class="btn primary" type="submit" ?disabled=${v.busy}>${msg('Continue')}</button>
+      ${v.total ? html`<span class="total">${msg('Total')} ${v.total}</span>` : nothing}
     </div>
   </form>`;
 }

@@ -142,6 +142,7 @@ function renderCurrent(v: StageView) {
             errors: v.leadErrors,
             busy: false,
             locked: v.started,
+            total: formatMoney(totals.total, totals.currency ?? 'EUR', v.locale),
             onInput: v.onLeadInput,
             onSubmit: v.onLeadSubmit,
           })}
@@ -193,6 +194,9 @@ function renderCurrent(v: StageView) {
       return renderPayment({
         reservations: v.basket.reservations,
         total: formatMoney(totals.total, totals.currency ?? 'EUR', v.locale),
+        totalAmount: totals.total,
+        currency: totals.currency ?? 'EUR',
+        locale: v.locale,
         saved: v.saved,
         processing: v.stage === 'processing',
         formReady: v.formReady,

@@ -1,21 +1,31 @@
 import { LitElement, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import '../../components/tessera-date-time.js';
 import '../../components/tessera-money.js';
-import type { SummaryReservation } from '../../state/rules/basket.js';
+import { deliveryMethodText, type SummaryReservation } from '../../state/rules/basket.js';
 import { reservationStyles } from '../../components/reservation.styles.js';
 import { renderReservationFacts } from '../../components/reservation-facts.js';
 import { renderTickets } from '../../components/reservation-tickets.js';
 import { buildIcs } from './ics.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
+import { confirmationStyles } from './confirmation.styles.js';
 
-/** The booking is paid: its reference, what was bought, how tickets arrive, add to calendar. */
+/**
+ * The booking is paid: a success mark, the reference (large, with a copy button), what was
+ * bought, where the tickets go, the next steps, add to calendar, and a page that prints cleanly.
+ */
 @localized()
 export class TesseraConfirmation extends LitElement {
-  static override styles = [baseStyles, buttonStyles, stepStyles, reservationStyles];
+  static override styles = [
+    baseStyles,
+    buttonStyles,
+    stepStyles,
+    reservationStyles,
+    confirmationStyles,
+  ];
 
   @property({ attribute: false }) reservations: SummaryReservation[] = [];
   @property() reference = '';
@@ -25,7 +35,14 @@ export class TesseraConfirmation extends LitElement {
   @property({ type: Number }) total = 0;
   @property() currency = '';
 
+  /** What the copy button last did, told in its live region. */
+  @state() private _copied: 'yes' | 'no' | null = null;
+
   private icsUrl?: string;
+
+  private get shownReference() {
+    return this.reference || this.transactionId;
+  }
 
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has('reservations') || changed.has('reference')) {
@@ -38,7 +55,8 @@ export class TesseraConfirmation extends LitElement {
           end: r.end_datetime ?? null,
           allDay: r.attraction_type_id === 2 && r.full_day,
           location: [r.location_name, r.city].filter(Boolean).join(', '),
-          description: msg(str`Booking reference ${this.reference || this.transactionId}`),
+          description: msg(str`Booking reference ${this.shownReference}`),
+          timeZone: r.timezone,
         })),
       );
       this.icsUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
@@ -56,18 +74,80 @@ export class TesseraConfirmation extends LitElement {
     this.shadowRoot?.querySelector<HTMLElement>('h2')?.focus();
   }
 
+  private async copy() {
+    try {
+      await navigator.clipboard.writeText(this.shownReference);
+      this._copied = 'yes';
+    } catch {
+      // No clipboard (permission refused, insecure page): the reference stays selectable.
+      this._copied = 'no';
+      const ref = this.shadowRoot?.querySelector('.reference');
+      if (ref) getSelection()?.selectAllChildren(ref);
+    }
+  }
+
+  /** Where the tickets go, once per delivery method in the booking. */
+  private renderDelivery() {
+    const methods = [...new Set(this.reservations.map((r) => r.ticket_delivery_method))];
+    return methods.map((m) => {
+      const d = deliveryMethodText(m);
+      return html`<li><strong>${d.title}</strong>: ${d.detail}</li>`;
+    });
+  }
+
+  private renderNextSteps() {
+    return html`<section class="next" aria-labelledby="next-title">
+      <h3 id="next-title">${msg('Next steps')}</h3>
+      <ol>
+        ${
+          this.email
+            ? html`<li>${msg(str`A confirmation is on its way to ${this.email}.`)}</li>`
+            : nothing
+        }
+        ${this.renderDelivery()}
+        <li>
+          ${msg('Keep your booking reference: you need it for any question about this booking.')}
+        </li>
+      </ol>
+    </section>`;
+  }
+
   override render() {
+    const copied = this._copied;
     return html`<section class="card" aria-labelledby="done-title">
-      <h2 id="done-title" tabindex="-1">${msg('Booking confirmed')}</h2>
-      <p class="success">
-        ${msg('Your booking reference is')}
-        <strong class="reference">${this.reference || this.transactionId}</strong>
-      </p>
-      ${
-        this.email
-          ? html`<p>${msg(str`A confirmation is on its way to ${this.email}.`)}</p>`
-          : nothing
-      }
+      <div class="done-head">
+        <svg class="mark" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="var(--tessera-status-success)" />
+          <path
+            d="M14 24.5l7 7 13-14"
+            fill="none"
+            stroke="#fff"
+            stroke-width="4"
+            stroke-linecap="round"
+            stroke-linejoin="round"
+          />
+        </svg>
+        <h2 id="done-title" tabindex="-1">${msg('Booking confirmed')}</h2>
+      </div>
+      <div class="success reference-box">
+        <p class="reference-label">${msg('Your booking reference is')}</p>
+        <p class="reference-line">
+          <strong class="reference">${this.shownReference}</strong>
+          <button class="btn secondary copy" type="button" @click=${() => void this.copy()}>
+            ${msg('Copy reference')}
+          </button>
+        </p>
+        <p class="copied" role="status">
+          ${
+            copied === 'yes'
+              ? msg('Reference copied')
+              : copied === 'no'
+                ? msg('Copying is not available here: the reference is selected, copy it yourself.')
+                : ''
+          }
+        </p>
+      </div>
+      ${this.renderNextSteps()}
       <ul class="plain">
         ${this.reservations.map((r) => {
           return html`<li class="card">
@@ -101,9 +181,10 @@ export class TesseraConfirmation extends LitElement {
         ></tessera-money>
       </p>
       <div class="actions">
-        <a class="btn secondary" href=${this.icsUrl ?? ''} download="tessera-booking.ics">
+        <a class="btn primary" href=${this.icsUrl ?? ''} download="tessera-booking.ics">
           ${msg('Add to calendar')}
         </a>
+        <button class="btn secondary" type="button" @click=${() => print()}>${msg('Print')}</button>
       </div>
     </section>`;
   }

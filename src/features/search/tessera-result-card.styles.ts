@@ -38,6 +38,10 @@ export const resultCardStyles = css`
     block-size: 100%;
     object-fit: cover;
   }
+  img[data-failed] {
+    object-fit: none;
+    background: var(--tessera-neutral-100);
+  }
   .labels {
     position: absolute;
     inset-block-start: 10px;

@@ -5,7 +5,7 @@ import { define } from '../../components/define.js';
 import { baseStyles } from '../../components/shared.styles.js';
 import { formatDateTime, formatDuration, formatMoney } from '../../components/format.js';
 import { fromPrice } from '../../state/rules/price.js';
-import { imageSources, pick, srcset } from '../../components/images.js';
+import { imageSources, pick, showPlaceholder, srcset } from '../../components/images.js';
 import { resultCardStyles } from './tessera-result-card.styles.js';
 import { BEST_DEAL, type AttractionItem } from './types.js';
 import { emit } from '../../events.js';
@@ -67,7 +67,8 @@ export class TesseraResultCard extends LitElement {
                 sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw"
                 loading="lazy"
                 decoding="async"
-                alt=""
+                alt=${item.attraction_name}
+                @error=${showPlaceholder}
               />`
             : nothing
         }

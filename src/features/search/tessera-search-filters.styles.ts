@@ -42,6 +42,11 @@ export const filtersStyles = css`
     align-self: center;
     font-size: 0.875em;
   }
+  /* What <details> holds inherits its box model from the details' own slot (content-box), not
+     from the host: fields at width 100% plus their padding ran 14 px into their neighbours. */
+  details > * {
+    box-sizing: border-box;
+  }
   details summary {
     cursor: pointer;
     font-weight: 600;

@@ -54,6 +54,23 @@ export const searchStyles = css`
     text-align: center;
     padding-block: 48px;
   }
+  .in-force {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 8px;
+    list-style: none;
+    padding: 0;
+    margin: 0 0 16px;
+  }
+  .in-force li {
+    padding: 4px 12px;
+    border: 1px solid var(--tessera-field-border);
+    border-radius: var(--tessera-chip-radius);
+    background: var(--tessera-field-background);
+    font-size: 0.875em;
+    overflow-wrap: anywhere;
+  }
   .pager {
     display: flex;
     flex-wrap: wrap;

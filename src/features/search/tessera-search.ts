@@ -23,6 +23,7 @@ import './tessera-search-filters.js';
 import './tessera-result-list.js';
 import { searchStyles } from './tessera-search.styles.js';
 import type { Common, Tag } from './types.js';
+import { namedFilters, withoutFilters } from './active-filters.js';
 
 const EMPTY_QUERY: SearchQuery = {};
 
@@ -218,12 +219,7 @@ export class TesseraSearch extends LitElement {
           @retry=${(e: CustomEvent<RetryDetail>) => this.retry(e.detail.newSession)}
         ></tessera-error-state>`,
       complete: (list) => {
-        if (!list.results.length) {
-          return html`<div class="empty">
-            <h3>${msg('No attractions match')}</h3>
-            <p class="muted">${msg('Try other dates, another city, or fewer filters.')}</p>
-          </div>`;
-        }
+        if (!list.results.length) return this.renderNothingFound();
         return html`${
             list.alternative_results
               ? html`<p class="notice" role="status">
@@ -243,6 +239,34 @@ export class TesseraSearch extends LitElement {
           ${this.renderPager(list.total)}`;
       },
     });
+  }
+
+  /** No results: the filters in force, named, and one way out that clears them. */
+  private renderNothingFound() {
+    const filters = namedFilters(this.query, {
+      common: this.common.value as Common | undefined,
+      tags: [...this._tags.values()],
+      currency: this._config?.currency ?? 'EUR',
+      locale: this._config?.language ?? 'en',
+    });
+    return html`<div class="empty">
+      <h3>${msg('No attractions match')}</h3>
+      <p class="muted">${msg('Try other dates, another city, or fewer filters.')}</p>
+      ${
+        filters.length
+          ? html`<ul class="in-force" aria-label=${msg('Filters in use')}>
+                ${filters.map((f) => html`<li>${f.text}</li>`)}
+              </ul>
+              <button
+                class="btn primary"
+                type="button"
+                @click=${() => this.go(withoutFilters(this.query))}
+              >
+                ${msg('Clear all filters')}
+              </button>`
+          : nothing
+      }
+    </div>`;
   }
 
   override render() {

@@ -7,7 +7,7 @@ import { navbarStyles } from './tessera-navbar.styles.js';
 import { emit } from '../../events.js';
 
 const basketIcon = svg`<path fill="currentColor" d="M7 4V2h10v2h5v2h-1.1l-1.7 13.1A2 2 0 0 1 17.2 21H6.8a2 2 0 0 1-2-1.9L3.1 6H2V4h5Zm-1.9 2 1.7 13h10.4l1.7-13H5.1ZM9 9h2v7H9V9Zm4 0h2v7h-2V9Z"/>`;
-const ticketIcon = svg`<path fill="currentColor" fill-rule="evenodd" d="M2 5h20v5a2 2 0 0 0 0 4v5H2v-5a2 2 0 0 0 0-4V5Zm2 2v1.5a4 4 0 0 1 0 7V17h16v-1.5a4 4 0 0 1 0-7V7H4Zm10 1h2v2h-2V8Zm0 3h2v2h-2v-2Zm0 3h2v2h-2v-2Z"/>`;
+const ticketIcon = svg`<path fill="currentColor" fill-rule="evenodd" d="M2 5h20v5a2 2 0 0 0 0 4v5H2v-5a2 2 0 0 0 0-4zm2 2v2a4 4 0 0 1 0 6v2h16v-2a4 4 0 0 1 0-6V7z"/>`;
 const searchIcon = svg`<path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.42 1.4-5.39-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"/>`;
 
 /**

@@ -88,10 +88,7 @@ export function assignUser(client: TesseraClient | undefined, userId: string | u
   client
     .updateBookingSession({ user_id: userId })
     .catch((error: unknown) =>
-      console.warn(
-        `[tessera] PUT booking-session refused user-id ${userId}; the booking goes on without it.`,
-        error,
-      ),
+      console.warn(`[tessera] PUT booking-session refused user-id; going on without it`, error),
     );
 }
 

@@ -62,4 +62,65 @@ describe('add-to-calendar file', () => {
       expect(new TextEncoder().encode(line).length).to.be.at.most(75);
     expect(folded.replace(/\r\n /g, '')).to.equal(`SUMMARY:${'é'.repeat(60)}`);
   });
+
+  it("writes times in the attraction's time zone, with a VTIMEZONE of its offsets", () => {
+    const ics = buildIcs(
+      [
+        {
+          uid: 'p@tessera',
+          title: 'Seine River Cruise',
+          start: '2026-07-01T19:30:00+02:00',
+          end: '2026-07-01T21:00:00+02:00',
+          location: 'Paris',
+          description: '',
+          timeZone: 'Europe/Paris',
+        },
+      ],
+      stamp,
+    );
+    expect(ics).to.contain(
+      'DTSTART;TZID=Europe/Paris:20260701T193000\r\nDTEND;TZID=Europe/Paris:20260701T210000',
+    );
+    const zone = ics.slice(ics.indexOf('BEGIN:VTIMEZONE'), ics.indexOf('END:VTIMEZONE'));
+    expect(zone).to.contain('TZID:Europe/Paris');
+    // Summer time starts at 02:00 local on 29 March 2026 and ends at 03:00 on 25 October.
+    expect(zone).to.contain(
+      'BEGIN:DAYLIGHT\r\nDTSTART:20260329T020000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200',
+    );
+    expect(zone).to.contain(
+      'BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100',
+    );
+    // The zone comes before the event that names it.
+    expect(ics.indexOf('END:VTIMEZONE')).to.be.lessThan(ics.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('writes a zone without summer time as one standard offset, and an unknown zone in UTC', () => {
+    const ics = buildIcs(
+      [
+        {
+          uid: 't@tessera',
+          title: 'Tokyo Tower',
+          start: '2026-12-01T10:00:00+09:00',
+          end: null,
+          location: 'Tokyo',
+          description: '',
+          timeZone: 'Asia/Tokyo',
+        },
+        {
+          uid: 'u@tessera',
+          title: 'Nowhere',
+          start: '2026-12-01T10:00:00+00:00',
+          end: null,
+          location: '',
+          description: '',
+          timeZone: 'Not/AZone',
+        },
+      ],
+      stamp,
+    );
+    expect(ics).to.contain('DTSTART;TZID=Asia/Tokyo:20261201T100000');
+    expect(ics.match(/BEGIN:(STANDARD|DAYLIGHT)/g)).to.deep.equal(['BEGIN:STANDARD']);
+    expect(ics).to.contain('TZOFFSETTO:+0900');
+    expect(ics).to.contain('DTSTART:20261201T100000Z');
+  });
 });
