@@ -18,4 +18,4 @@ export function clearBrand(host: HTMLElement): void {
   host.style.removeProperty('color-scheme');
 }
 
-export { logoFor, type LogoSurface } from './logo.js';
+export { logoFor } from './logo.js';

@@ -4,7 +4,8 @@
  * refusal shown and told to the host page, and the step while its attraction loads (skeleton,
  * kept content while a page loads, or the failure in the one error view).
  */
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { TaskStatus, type Task } from '@lit/task';
@@ -13,6 +14,8 @@ import { configContext, type WidgetConfig } from '../state/config-context.js';
 import { bookingStoreContext } from '../state/booking-store-context.js';
 import type { BookingStore } from '../state/booking-store.js';
 import type { BookingFeePolicy } from '../state/rules/fees.js';
+import { basketCurrency, currencyConflict } from '../state/rules/basket.js';
+import { shownCurrency } from '../state/rules/price.js';
 import type { Guidance, GuidanceStep } from '../state/rules/guidance.js';
 import { failureDetail, reportFailure } from './error-report.js';
 import { rulePolicy } from './fee-policy.js';
@@ -54,8 +57,42 @@ export abstract class PurchaseStepElement extends LitElement {
   /** The last refusal in the buyer's words, until they act on it or change the selection. */
   @state() protected _guidance: Guidance | null = null;
 
-  protected get currency(): string {
+  /**
+   * The currencies the attraction is priced in, in the API's order (the step sets them when its
+   * data arrives); empty until then.
+   */
+  @state() protected pricedIn: readonly string[] = [];
+
+  /** The `currency` the distributor prefers. */
+  protected get preferredCurrency(): string {
     return this._config?.currency ?? 'EUR';
+  }
+
+  /**
+   * The currency this attraction is shown and booked in. The preferred one is a preference, not
+   * a wall: the basket's currency when the attraction is sold in it (one basket, one currency:
+   * code 24), else the preferred one, else the attraction's own (the first the API lists).
+   */
+  protected get currency(): string {
+    const held = basketCurrency(this._store?.basket ?? null);
+    return shownCurrency(this.pricedIn, this.preferredCurrency, held);
+  }
+
+  /**
+   * Said above the step when its prices are not in the preferred currency, and when the basket
+   * holds another currency than this attraction is sold in (code 24), before the buyer adds.
+   */
+  protected renderCurrencyNotes() {
+    const currency = this.currency;
+    const preferred = this.preferredCurrency;
+    const conflict = currencyConflict(this._store?.basket ?? null, currency);
+    return html`${
+      currency !== preferred && !this.pricedIn.includes(preferred)
+        ? html`<p class="notice currency" role="note">
+            ${msg(str`Prices are in ${currency}: this attraction is not sold in ${preferred}.`)}
+          </p>`
+        : nothing
+    }${conflict ? html`<p class="notice currency" role="note">${conflict.message}</p>` : nothing}`;
   }
 
   protected get policy(): BookingFeePolicy {

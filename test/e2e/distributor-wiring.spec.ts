@@ -296,3 +296,38 @@ test("the card form wears the brand font: the brand's font files reach Stripe as
   );
   expect(new Set(faces)).toEqual(new Set(['400', '700']));
 });
+
+test('an attraction not sold in the preferred currency is shown and booked in its own, said once, to PAID', async ({
+  page,
+}) => {
+  // London's shows are sold in GBP, EUR and USD; the distributor prefers DKK.
+  await page.goto(`/demo/?currency=DKK&tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' }),
+  ).toBeVisible();
+  // Not "Not on sale in this currency": the detail shows its own currency's prices.
+  await expect(
+    main(page)
+      .getByText(/from £\d/)
+      .first(),
+  ).toBeVisible();
+  await expect(main(page).getByText('Not on sale in this currency')).toHaveCount(0);
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await expect(main(page).getByRole('note')).toHaveText(
+    'Prices are in GBP: this attraction is not sold in DKK.',
+  );
+  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
+  await page.getByRole('button', { name: 'Find best seats' }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await enterCard(page, CARDS.ok);
+  await expect(payButton(page)).toHaveText(/^Pay £\d/);
+  await payButton(page).click();
+  await expectPaid(page);
+  await expect(main(page).getByRole('region', { name: 'Booking confirmed' })).toContainText('£');
+});

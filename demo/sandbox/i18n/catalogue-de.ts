@@ -70,6 +70,11 @@ export const WORDS_DE: CatalogueWords = {
       description:
         'Stand-up-Comedy am späten Abend. Ab 21 Jahren; für jede teilnehmende Person ist eine Ausweisnummer erforderlich.',
     },
+    'TH-LAS-03': {
+      name: 'Titan Arena: Welttournee live',
+      description:
+        'Ein Konzert in Stadiongröße mit Bühne in der Mitte: 20.000 Plätze in 40 Blöcken. Wählen Sie Ihre Plätze auf dem Plan.',
+    },
     'TH-SYD-01': {
       name: 'La Bohème am Hafen',
       description: 'Puccinis Oper auf einer schwimmenden Bühne mit der Brücke als Kulisse.',

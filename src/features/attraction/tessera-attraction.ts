@@ -24,7 +24,10 @@ import { imageSources, pick, showPlaceholder, srcset } from '../../components/im
 import { loadAttraction } from './data.js';
 import { loadCommon } from '../../state/common-data.js';
 import { attractionStyles } from './attraction.styles.js';
-import { fromPrice } from '../../state/rules/price.js';
+import { fromPrice, pricedCurrencies, shownCurrency } from '../../state/rules/price.js';
+import { basketCurrency } from '../../state/rules/basket.js';
+import { bookingStoreContext } from '../../state/booking-store-context.js';
+import type { BookingStore } from '../../state/booking-store.js';
 import { mapHref, type AttractionDetail } from './types.js';
 import './tessera-theater-detail.js';
 import './tessera-tour-detail.js';
@@ -44,6 +47,16 @@ export class TesseraAttraction extends LitElement {
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
   @consume({ context: routeContext, subscribe: true }) @state() private _nav?: Navigator;
+  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
+
+  /**
+   * The currency the attraction's prices are shown in: the preferred one unless it is not sold
+   * in it (then its own), as its purchase step will book it.
+   */
+  private currencyOf(d: AttractionDetail): string {
+    const priced = pricedCurrencies(d.attraction_type === 'TOUR' ? d.attraction : d.instances);
+    return shownCurrency(priced, this._config!.currency, basketCurrency(this._store?.basket));
+  }
 
   @state() private _page = 0;
   private lastId?: string;
@@ -117,14 +130,15 @@ export class TesseraAttraction extends LitElement {
 
   private report(d: AttractionDetail, config: WidgetConfig) {
     if (this._page !== 0) return;
-    const price = this.fromPrice(d, config.currency);
-    const major = price === undefined ? undefined : toMajorUnits(price, config.currency);
+    const currency = this.currencyOf(d);
+    const price = this.fromPrice(d, currency);
+    const major = price === undefined ? undefined : toMajorUnits(price, currency);
     const id = this.target!.id;
     emitHostEvent(
       this,
       'tessera-view-item',
       {
-        currency: config.currency,
+        currency,
         value: major,
         items: [
           {
@@ -132,7 +146,7 @@ export class TesseraAttraction extends LitElement {
             item_name: d.attraction.attraction_name,
             item_category: attractionCategory(d.attraction_type === 'THEATER' ? 1 : 2),
             item_category2: d.attraction.city || undefined,
-            ...(major === undefined ? {} : { price: major, currency: config.currency }),
+            ...(major === undefined ? {} : { price: major, currency }),
           },
         ],
       },
@@ -182,7 +196,8 @@ export class TesseraAttraction extends LitElement {
           .filter(Boolean)
           .join(', ')
       : a.city;
-    const from = this.fromPrice(d, config.currency);
+    const currency = this.currencyOf(d);
+    const from = this.fromPrice(d, currency);
     const duration = isTheater ? undefined : d.attraction.duration_description;
     return html`<div class="hero">
       ${
@@ -229,9 +244,7 @@ export class TesseraAttraction extends LitElement {
               ? html`<div>
                   <dt>${msg('Price')}</dt>
                   <dd>
-                    ${msg(
-                      str`from ${formatMoney(from, config.currency, config.language)} + booking fee`,
-                    )}
+                    ${msg(str`from ${formatMoney(from, currency, config.language)} + booking fee`)}
                   </dd>
                 </div>`
               : nothing
@@ -264,7 +277,7 @@ export class TesseraAttraction extends LitElement {
       d.attraction_type === 'THEATER'
         ? html`<tessera-theater-detail
             .detail=${d}
-            currency=${config.currency}
+            currency=${this.currencyOf(d)}
             locale=${config.language}
             .page=${this._page}
             page-size=${PAGE_SIZE}

@@ -9,6 +9,7 @@ import type { PurchaseAction } from '../../components/purchase-guidance.js';
 import { renderReserveBar } from '../../components/reserve-bar.js';
 import { TesseraError, isAbortError } from '../../api/errors.js';
 import { currencyConflict } from '../../state/rules/basket.js';
+import { pricedCurrencies } from '../../state/rules/price.js';
 import { guidanceFor } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
 import { theatreOrder, type TheatreContext } from '../../state/rules/theatre.js';
@@ -114,7 +115,15 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     return this.load.plan.status === TaskStatus.COMPLETE ? this.sel.seats : [];
   }
 
+  /** The performances the currencies were read from. */
+  private pricedFrom?: readonly unknown[];
+
   override willUpdate(changed: PropertyValues<this>) {
+    const instances = this.load.event.value?.instances;
+    if (instances && instances !== this.pricedFrom) {
+      this.pricedFrom = instances;
+      this.pricedIn = pricedCurrencies(instances);
+    }
     if (changed.has('performanceId') && this.performanceId) {
       this.sel.pickPerformance(this.performanceId);
       this._choiceGone = false;
@@ -303,6 +312,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     const ctx = this.ctx;
     const a = event.attraction;
     return html`<h2>${msg(str`Book ${a.attraction_name}`)}</h2>
+      ${this.renderCurrencyNotes()}
       <div class="layout">
         ${renderPerformances({
           event,

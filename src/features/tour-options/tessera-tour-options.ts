@@ -8,6 +8,8 @@ import type { PurchaseAction } from '../../components/purchase-guidance.js';
 import { renderReserveBar } from '../../components/reserve-bar.js';
 import { TesseraError, isAbortError } from '../../api/errors.js';
 import { currencyConflict } from '../../state/rules/basket.js';
+import { pricedCurrencies } from '../../state/rules/price.js';
+import { answeredAttraction } from '../../state/common-data.js';
 import { guidanceFor, readGuidance, type Guidance } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
 import { mixProblems } from '../../state/rules/tour.js';
@@ -57,7 +59,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
   private readonly load = new TourLoad(this, this.sel, () => ({
     client: this._client,
     attractionId: this.attractionId,
-    currency: this._config?.currency,
+    currency: this._config ? this.currency : undefined,
     mixAccepted: this.mixIssues.length === 0,
   }));
 
@@ -80,6 +82,12 @@ export class TesseraTourOptions extends PurchaseStepElement {
   }
 
   override willUpdate(changed: PropertyValues<this>) {
+    // The currencies the tour is sold in, from its details when this session read them (the
+    // tour's own answer has no prices): a tour not sold in the preferred currency books in its own.
+    const detail = this._client && answeredAttraction(this._client, this.attractionId);
+    const priced =
+      detail && 'min_price' in detail.attraction ? pricedCurrencies(detail.attraction) : [];
+    if (priced.join() !== this.pricedIn.join()) this.pricedIn = priced;
     if (changed.has('attractionId') && changed.get('attractionId') !== undefined) {
       this.load.page = 0;
       this.sel.reset();
@@ -100,7 +108,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
       types: this.types,
       attractionId: this.attractionId,
       date: this.sel.date,
-      currency: config.currency,
+      currency: this.currency,
       languageCode: config.language,
       option: this.options![index],
       mix: this.sel.mix,
@@ -306,6 +314,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
       (option.pickup_points ?? []).length > 0 &&
       (a.pickup_required || a.pickup_available || a.pickup_on_request);
     return html`<h2>${msg(str`Book ${a.attraction_name}`)}</h2>
+      ${this.renderCurrencyNotes()}
       <div class="layout">
         ${renderDates({
           tour,

@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Hent dine billetter i billetkontoret før arrangementet.`,
   sb8ccfca34420951f: `Vent et minut, og prøv derefter igen.`,
   sb98a6785a0879db5: `Denne tur tillader kun et begrænset antal rejsende af visse typer pr. booking. Tilpas de rejsende, så de passer til grænsen.`,
+  sb9b16c7b9a34a781: str`Priserne er i ${0}: denne oplevelse sælges ikke i ${1}.`,
   sb9bd4f5a3810b77e: `Noget gik galt`,
   sbab3f0822cae92c6: `Særtilbud`,
   sbabd7e26c7241e1e: `Der skal ikke bruges deltageroplysninger til dine billetter.`,

@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Holen Sie Ihre Tickets vor der Veranstaltung an der Kasse vor Ort ab.`,
   sb8ccfca34420951f: `Bitte warten Sie eine Minute und versuchen Sie es dann erneut.`,
   sb98a6785a0879db5: `Diese Tour erlaubt pro Buchung nur eine begrenzte Anzahl Reisender bestimmter Kategorien. Passen Sie die Reisenden an dieses Limit an.`,
+  sb9b16c7b9a34a781: str`Die Preise sind in ${0} angegeben: Dieses Angebot wird nicht in ${1} verkauft.`,
   sb9bd4f5a3810b77e: `Etwas ist schiefgelaufen`,
   sbab3f0822cae92c6: `Sonderangebot`,
   sbabd7e26c7241e1e: `Für Ihre Tickets sind keine Teilnehmerangaben erforderlich.`,

@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Recoge tus entradas en la taquilla antes del evento.`,
   sb8ccfca34420951f: `Espera un minuto y vuelve a intentarlo.`,
   sb98a6785a0879db5: `Este tour admite un número limitado de viajeros de algunos tipos por reserva. Cambia los viajeros para ajustarte al límite.`,
+  sb9b16c7b9a34a781: str`Los precios están en ${0}: esta actividad no se vende en ${1}.`,
   sb9bd4f5a3810b77e: `Algo ha fallado`,
   sbab3f0822cae92c6: `Oferta especial`,
   sbabd7e26c7241e1e: `Tus entradas no necesitan datos de asistentes.`,

@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Kunin ang iyong mga ticket sa box office bago ang event.`,
   sb8ccfca34420951f: `Maghintay ng isang minuto, saka subukang muli.`,
   sb98a6785a0879db5: `May limitasyon ang tour na ito sa bilang ng ilang uri ng biyahero bawat booking. Baguhin ang mga biyahero para pumasok sa limitasyon.`,
+  sb9b16c7b9a34a781: str`Nasa ${0} ang mga presyo: hindi ibinebenta sa ${1} ang atraksyong ito.`,
   sb9bd4f5a3810b77e: `Nagkaproblema`,
   sbab3f0822cae92c6: `Espesyal na alok`,
   sbabd7e26c7241e1e: `Hindi kailangan ng detalye ng dadalo para sa iyong mga ticket.`,

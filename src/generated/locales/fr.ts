@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Retirez vos billets au guichet avant l’événement.`,
   sb8ccfca34420951f: `Patientez une minute, puis réessayez.`,
   sb98a6785a0879db5: `Cette excursion accepte un nombre limité de voyageurs de certains types par réservation. Modifiez les voyageurs pour respecter la limite.`,
+  sb9b16c7b9a34a781: str`Les prix sont en ${0} : cette activité n'est pas vendue en ${1}.`,
   sb9bd4f5a3810b77e: `Une erreur s’est produite`,
   sbab3f0822cae92c6: `Offre spéciale`,
   sbabd7e26c7241e1e: `Vos billets ne demandent aucune information sur les participants.`,

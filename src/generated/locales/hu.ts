@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Jegyeit az esemény előtt veheti át a jegypénztárban.`,
   sb8ccfca34420951f: `Kérjük, várjon egy percet, majd próbálja újra.`,
   sb98a6785a0879db5: `Ez a túra foglalásonként bizonyos utastípusokból csak korlátozott számú utast fogad. Módosítsa az utasokat a korlátnak megfelelően.`,
+  sb9b16c7b9a34a781: str`Az árak ${0} pénznemben vannak: ez a program nem kapható ${1} pénznemben.`,
   sb9bd4f5a3810b77e: `Hiba történt`,
   sbab3f0822cae92c6: `Különleges ajánlat`,
   sbabd7e26c7241e1e: `A jegyeihez nincs szükség résztvevői adatokra.`,

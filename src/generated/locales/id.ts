@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Ambil tiket Anda di loket tiket sebelum acara.`,
   sb8ccfca34420951f: `Harap tunggu satu menit, lalu coba lagi.`,
   sb98a6785a0879db5: `Tur ini hanya menerima jumlah terbatas untuk beberapa jenis peserta per pemesanan. Ubah peserta agar sesuai dengan batas.`,
+  sb9b16c7b9a34a781: str`Harga dalam ${0}: atraksi ini tidak dijual dalam ${1}.`,
   sb9bd4f5a3810b77e: `Terjadi kesalahan`,
   sbab3f0822cae92c6: `Penawaran spesial`,
   sbabd7e26c7241e1e: `Tiket Anda tidak memerlukan data pemegang tiket.`,

@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Sæktu miðana í miðasöluna fyrir viðburðinn.`,
   sb8ccfca34420951f: `Bíddu í eina mínútu og reyndu svo aftur.`,
   sb98a6785a0879db5: `Þessi ferð tekur aðeins takmarkaðan fjölda farþega af sumum tegundum í hverri bókun. Breyttu farþegunum svo þeir rúmist innan marka.`,
+  sb9b16c7b9a34a781: str`Verð eru í ${0}: þessi viðburður er ekki seldur í ${1}.`,
   sb9bd4f5a3810b77e: `Eitthvað fór úrskeiðis`,
   sbab3f0822cae92c6: `Sértilboð`,
   sbabd7e26c7241e1e: `Ekki þarf upplýsingar um gesti fyrir miðana þína.`,

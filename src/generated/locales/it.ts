@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Ritira i biglietti al botteghino prima dell’evento.`,
   sb8ccfca34420951f: `Attendi un minuto, poi riprova.`,
   sb98a6785a0879db5: `Questo tour accetta solo un numero limitato di viaggiatori di alcuni tipi per prenotazione. Modifica i viaggiatori per rispettare il limite.`,
+  sb9b16c7b9a34a781: str`I prezzi sono in ${0}: questa attrazione non è in vendita in ${1}.`,
   sb9bd4f5a3810b77e: `Si è verificato un errore`,
   sbab3f0822cae92c6: `Offerta speciale`,
   sbabd7e26c7241e1e: `Per i tuoi biglietti non servono i dati dei partecipanti.`,

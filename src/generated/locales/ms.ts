@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Ambil tiket anda di kaunter tiket sebelum acara.`,
   sb8ccfca34420951f: `Sila tunggu seminit, kemudian cuba lagi.`,
   sb98a6785a0879db5: `Lawatan ini mengehadkan bilangan pengembara bagi sesetengah jenis untuk setiap tempahan. Tukar pengembara supaya mematuhi had tersebut.`,
+  sb9b16c7b9a34a781: str`Harga dalam ${0}: tarikan ini tidak dijual dalam ${1}.`,
   sb9bd4f5a3810b77e: `Berlaku ralat`,
   sbab3f0822cae92c6: `Tawaran istimewa`,
   sbabd7e26c7241e1e: `Tiket anda tidak memerlukan butiran peserta.`,

@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Hent billettene på billettkontoret før arrangementet.`,
   sb8ccfca34420951f: `Vent et minutt, og prøv igjen.`,
   sb98a6785a0879db5: `Denne turen tar bare imot et begrenset antall reisende av enkelte typer per bestilling. Endre antall reisende slik at det holder seg innenfor grensen.`,
+  sb9b16c7b9a34a781: str`Prisene er i ${0}: denne opplevelsen selges ikke i ${1}.`,
   sb9bd4f5a3810b77e: `Noe gikk galt`,
   sbab3f0822cae92c6: `Spesialtilbud`,
   sbabd7e26c7241e1e: `Billettene dine krever ingen deltakeropplysninger.`,

@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Odbierz bilety w kasie biletowej przed wydarzeniem.`,
   sb8ccfca34420951f: `Odczekaj minutę i spróbuj ponownie.`,
   sb98a6785a0879db5: `Ta wycieczka przyjmuje w jednej rezerwacji ograniczoną liczbę podróżnych niektórych rodzajów. Zmień podróżnych, aby zmieścić się w limicie.`,
+  sb9b16c7b9a34a781: str`Ceny są w ${0}: ta atrakcja nie jest sprzedawana w ${1}.`,
   sb9bd4f5a3810b77e: `Coś poszło nie tak`,
   sbab3f0822cae92c6: `Oferta specjalna`,
   sbabd7e26c7241e1e: `Twoje bilety nie wymagają danych uczestników.`,

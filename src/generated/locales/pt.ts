@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Levante os bilhetes na bilheteira antes do evento.`,
   sb8ccfca34420951f: `Aguarde um minuto e tente novamente.`,
   sb98a6785a0879db5: `Este tour aceita apenas um número limitado de viajantes de alguns tipos por reserva. Altere os viajantes para respeitar o limite.`,
+  sb9b16c7b9a34a781: str`Os preços estão em ${0}: esta atração não é vendida em ${1}.`,
   sb9bd4f5a3810b77e: `Ocorreu um erro`,
   sbab3f0822cae92c6: `Oferta especial`,
   sbabd7e26c7241e1e: `Os seus bilhetes não precisam de dados dos participantes.`,

@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Tërhiqni biletat në arkën e biletave para eventit.`,
   sb8ccfca34420951f: `Ju lutemi, prisni një minutë dhe provoni përsëri.`,
   sb98a6785a0879db5: `Ky tur pranon vetëm një numër të kufizuar udhëtarësh të disa llojeve për rezervim. Ndryshoni udhëtarët që të përputhen me kufirin.`,
+  sb9b16c7b9a34a781: str`Çmimet janë në ${0}: ky atraksion nuk shitet në ${1}.`,
   sb9bd4f5a3810b77e: `Diçka shkoi keq`,
   sbab3f0822cae92c6: `Ofertë speciale`,
   sbabd7e26c7241e1e: `Për biletat tuaja nuk nevojiten të dhëna të pjesëmarrësve.`,

@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Hämta dina biljetter i biljettkassan före evenemanget.`,
   sb8ccfca34420951f: `Vänta en minut och försök sedan igen.`,
   sb98a6785a0879db5: `Den här turen tar bara emot ett begränsat antal resenärer av vissa typer per bokning. Ändra resenärerna så att de håller sig inom gränsen.`,
+  sb9b16c7b9a34a781: str`Priserna anges i ${0}: den här upplevelsen säljs inte i ${1}.`,
   sb9bd4f5a3810b77e: `Något gick fel`,
   sbab3f0822cae92c6: `Specialerbjudande`,
   sbabd7e26c7241e1e: `Inga deltagaruppgifter behövs för dina biljetter.`,

@@ -417,6 +417,7 @@ export const templates = {
   sb85e9ba0b2d9a677: `Biletlerinizi etkinlikten önce gişeden teslim alın.`,
   sb8ccfca34420951f: `Lütfen bir dakika bekleyip tekrar deneyin.`,
   sb98a6785a0879db5: `Bu tur, bazı katılımcı türlerinden rezervasyon başına yalnızca sınırlı sayıda kabul ediyor. Katılımcıları sınıra uyacak şekilde değiştirin.`,
+  sb9b16c7b9a34a781: str`Fiyatlar ${0} cinsindendir: bu etkinlik ${1} ile satılmıyor.`,
   sb9bd4f5a3810b77e: `Bir sorun oluştu`,
   sbab3f0822cae92c6: `Özel teklif`,
   sbabd7e26c7241e1e: `Biletleriniz için bilet sahibi bilgisi gerekmiyor.`,

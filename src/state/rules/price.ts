@@ -73,6 +73,42 @@ export function fromPrice(source: FromPriceSource, currency: string): number | u
   return amount((source as MinPriced).min_price, currency);
 }
 
+/**
+ * The currencies a search result, tour or list of performances is priced in, in the API's order
+ * (the first a price object lists first): the widget's `currency` is a preference, and an
+ * attraction sold only in others is shown in its own.
+ */
+export function pricedCurrencies(source: FromPriceSource): string[] {
+  const found = new Set<string>();
+  const add = (price: Price | null | undefined) => {
+    for (const [code, value] of Object.entries(price ?? {}))
+      if (typeof value === 'number') found.add(code);
+  };
+  const performances = Array.isArray(source)
+    ? (source as readonly BandPriced[])
+    : 'price_bands' in source
+      ? [source as BandPriced]
+      : [];
+  for (const p of performances)
+    for (const band of p.price_bands ?? []) for (const t of band.price_types ?? []) add(t.price);
+  if (!performances.length) add((source as MinPriced).min_price);
+  return [...found];
+}
+
+/**
+ * The currency an attraction priced in `priced` is shown and booked in: the basket's when it is
+ * sold in it (one basket, one currency: code 24), else the preferred one, else its own first.
+ */
+export function shownCurrency(
+  priced: readonly string[],
+  preferred: string,
+  held: string | null = null,
+): string {
+  if (!priced.length) return preferred;
+  if (held && priced.includes(held)) return held;
+  return priced.includes(preferred) ? preferred : priced[0]!;
+}
+
 /** True when a performance has price bands and none of them has places left to sell. */
 export function soldOut(performance: BandPriced): boolean {
   const bands = performance.price_bands ?? [];
