@@ -99,11 +99,12 @@ export class TesseraBasket extends LitElement {
       removed = true;
       this._status = msg(str`${r.attraction_name} was removed from your basket.`);
       emitHostEvent(this, 'tessera-remove-from-cart', ecommerceOf([r]), this._config?.dataLayer);
-      void this._store?.refresh();
     } catch (error) {
       if (!isAbortError(error)) this.removalFailed(error, () => this.removeOne(r));
     } finally {
       this._busy = new Set([...this._busy].filter((id) => id !== r.reservation_id));
+      // Read afresh whatever the answer: a refused removal (404) may mean it timed out and is gone.
+      void this._store?.refresh();
       this.refresh();
     }
     // Removed: the basket's heading. Not removed: its Remove button again, if it is still there.
@@ -152,11 +153,10 @@ export class TesseraBasket extends LitElement {
         ecommerceOf(reservations),
         this._config?.dataLayer,
       );
-      void this._store?.refresh();
-      void this._store?.refresh();
     } catch (error) {
       if (!isAbortError(error)) this.removalFailed(error, () => this.removeAll(reservations));
     }
+    void this._store?.refresh();
     this._emptying = this._confirmEmpty = false;
     this.refresh();
     await focus(null);
