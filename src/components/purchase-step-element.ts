@@ -86,13 +86,15 @@ export abstract class PurchaseStepElement extends LitElement {
     const currency = this.currency;
     const preferred = this.preferredCurrency;
     const conflict = currencyConflict(this._store?.basket ?? null, currency);
-    return html`${
-      currency !== preferred && !this.pricedIn.includes(preferred)
-        ? html`<p class="notice currency" role="note">
-            ${msg(str`Prices are in ${currency}: this attraction is not sold in ${preferred}.`)}
-          </p>`
-        : nothing
-    }${conflict ? html`<p class="notice currency" role="note">${conflict.message}</p>` : nothing}`;
+    const why =
+      currency === preferred
+        ? null
+        : this.pricedIn.includes(preferred)
+          ? msg(str`Prices are in ${currency}, the currency of your basket.`)
+          : msg(str`Prices are in ${currency}: this attraction is not sold in ${preferred}.`);
+    return html`${why ? html`<p class="notice currency" role="note">${why}</p>` : nothing}${
+      conflict ? html`<p class="notice currency" role="note">${conflict.message}</p>` : nothing
+    }`;
   }
 
   protected get policy(): BookingFeePolicy {

@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Der er ingen afgange til salg i de kommende måneder.`,
   sf59f359396914fa2: `Fjern alle`,
   sf5b6af1762a05fe2: `Finder din position…`,
+  sf6a1ee11e42217e8: str`Priserne er i ${0}, din kurvs valuta.`,
   sf6afb6b7113c0e81: `Din bank bekræftede ikke betalingen`,
   sf6c0773346977c0c: `Dit bookingnummer er`,
   sf7ba8b23d3727aba: `Forbindelsesproblem`,

@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `In den kommenden Monaten sind keine Termine im Verkauf.`,
   sf59f359396914fa2: `Alle entfernen`,
   sf5b6af1762a05fe2: `Ihr Standort wird ermittelt…`,
+  sf6a1ee11e42217e8: str`Die Preise sind in ${0} angegeben, der Währung Ihres Warenkorbs.`,
   sf6afb6b7113c0e81: `Ihre Bank hat die Zahlung nicht bestätigt`,
   sf6c0773346977c0c: `Ihre Buchungsnummer lautet`,
   sf7ba8b23d3727aba: `Verbindungsproblem`,

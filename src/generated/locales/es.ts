@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `No hay salidas a la venta en los próximos meses.`,
   sf59f359396914fa2: `Quitar todo`,
   sf5b6af1762a05fe2: `Buscando tu ubicación…`,
+  sf6a1ee11e42217e8: str`Los precios están en ${0}, la moneda de tu cesta.`,
   sf6afb6b7113c0e81: `Tu banco no confirmó el pago`,
   sf6c0773346977c0c: `La referencia de tu reserva es`,
   sf7ba8b23d3727aba: `Problema de conexión`,

@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Walang alis na ibinebenta sa mga susunod na buwan.`,
   sf59f359396914fa2: `Alisin lahat`,
   sf5b6af1762a05fe2: `Hinahanap ang iyong lokasyon…`,
+  sf6a1ee11e42217e8: str`Nasa ${0} ang mga presyo, ang currency ng iyong cart.`,
   sf6afb6b7113c0e81: `Hindi kinumpirma ng iyong bangko ang bayad`,
   sf6c0773346977c0c: `Ang iyong booking reference ay`,
   sf7ba8b23d3727aba: `Problema sa koneksyon`,

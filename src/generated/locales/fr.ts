@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Aucun départ en vente dans les prochains mois.`,
   sf59f359396914fa2: `Tout retirer`,
   sf5b6af1762a05fe2: `Recherche de votre position…`,
+  sf6a1ee11e42217e8: str`Les prix sont en ${0}, la devise de votre panier.`,
   sf6afb6b7113c0e81: `Votre banque n’a pas confirmé le paiement`,
   sf6c0773346977c0c: `Votre référence de réservation est`,
   sf7ba8b23d3727aba: `Problème de connexion`,

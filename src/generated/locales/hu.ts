@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `A következő hónapokban nincs kapható indulás.`,
   sf59f359396914fa2: `Összes eltávolítása`,
   sf5b6af1762a05fe2: `Tartózkodási helyének meghatározása…`,
+  sf6a1ee11e42217e8: str`Az árak ${0} pénznemben vannak, a kosara pénznemében.`,
   sf6afb6b7113c0e81: `Bankja nem hagyta jóvá a fizetést`,
   sf6c0773346977c0c: `Az Ön foglalási száma`,
   sf7ba8b23d3727aba: `Kapcsolódási hiba`,

@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Tidak ada keberangkatan yang dijual dalam beberapa bulan mendatang.`,
   sf59f359396914fa2: `Hapus semua`,
   sf5b6af1762a05fe2: `Mencari lokasi Anda…`,
+  sf6a1ee11e42217e8: str`Harga dalam ${0}, mata uang keranjang Anda.`,
   sf6afb6b7113c0e81: `Bank Anda tidak mengonfirmasi pembayaran`,
   sf6c0773346977c0c: `Kode pemesanan Anda adalah`,
   sf7ba8b23d3727aba: `Masalah koneksi`,

@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Engar brottfarir eru til sölu næstu mánuði.`,
   sf59f359396914fa2: `Fjarlægja allt`,
   sf5b6af1762a05fe2: `Finnur staðsetningu þína…`,
+  sf6a1ee11e42217e8: str`Verð eru í ${0}, gjaldmiðli körfunnar þinnar.`,
   sf6afb6b7113c0e81: `Bankinn þinn staðfesti ekki greiðsluna`,
   sf6c0773346977c0c: `Bókunarnúmerið þitt er`,
   sf7ba8b23d3727aba: `Vandamál með tengingu`,

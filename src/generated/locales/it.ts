@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Nessuna partenza in vendita nei prossimi mesi.`,
   sf59f359396914fa2: `Rimuovi tutto`,
   sf5b6af1762a05fe2: `Rilevamento della posizione…`,
+  sf6a1ee11e42217e8: str`I prezzi sono in ${0}, la valuta del tuo carrello.`,
   sf6afb6b7113c0e81: `La tua banca non ha confermato il pagamento`,
   sf6c0773346977c0c: `Il tuo codice di prenotazione è`,
   sf7ba8b23d3727aba: `Problema di connessione`,

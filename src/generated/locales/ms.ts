@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Tiada perlepasan dijual dalam beberapa bulan akan datang.`,
   sf59f359396914fa2: `Alih keluar semua`,
   sf5b6af1762a05fe2: `Mencari lokasi anda…`,
+  sf6a1ee11e42217e8: str`Harga dalam ${0}, mata wang troli anda.`,
   sf6afb6b7113c0e81: `Bank anda tidak mengesahkan pembayaran`,
   sf6c0773346977c0c: `Rujukan tempahan anda ialah`,
   sf7ba8b23d3727aba: `Masalah sambungan`,

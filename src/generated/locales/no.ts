@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Ingen avganger er i salg de kommende månedene.`,
   sf59f359396914fa2: `Fjern alt`,
   sf5b6af1762a05fe2: `Finner posisjonen din …`,
+  sf6a1ee11e42217e8: str`Prisene er i ${0}, valutaen i handlekurven din.`,
   sf6afb6b7113c0e81: `Banken din bekreftet ikke betalingen`,
   sf6c0773346977c0c: `Bestillingsreferansen din er`,
   sf7ba8b23d3727aba: `Tilkoblingsproblem`,

@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `W najbliższych miesiącach nie ma wyjazdów w sprzedaży.`,
   sf59f359396914fa2: `Usuń wszystko`,
   sf5b6af1762a05fe2: `Ustalanie lokalizacji…`,
+  sf6a1ee11e42217e8: str`Ceny są w ${0}, walucie Twojego koszyka.`,
   sf6afb6b7113c0e81: `Twój bank nie potwierdził płatności`,
   sf6c0773346977c0c: `Twój numer rezerwacji to`,
   sf7ba8b23d3727aba: `Problem z połączeniem`,

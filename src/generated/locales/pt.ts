@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Não há partidas à venda nos próximos meses.`,
   sf59f359396914fa2: `Remover tudo`,
   sf5b6af1762a05fe2: `A obter a sua localização…`,
+  sf6a1ee11e42217e8: str`Os preços estão em ${0}, a moeda do seu carrinho.`,
   sf6afb6b7113c0e81: `O seu banco não confirmou o pagamento`,
   sf6c0773346977c0c: `A referência da sua reserva é`,
   sf7ba8b23d3727aba: `Problema de conexão`,

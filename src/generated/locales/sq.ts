@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Nuk ka nisje në shitje për muajt e ardhshëm.`,
   sf59f359396914fa2: `Hiqi të gjitha`,
   sf5b6af1762a05fe2: `Po gjendet vendndodhja juaj…`,
+  sf6a1ee11e42217e8: str`Çmimet janë në ${0}, monedha e shportës suaj.`,
   sf6afb6b7113c0e81: `Banka juaj nuk e konfirmoi pagesën`,
   sf6c0773346977c0c: `Referenca e rezervimit tuaj është`,
   sf7ba8b23d3727aba: `Problem me lidhjen`,

@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Inga avgångar säljs under de kommande månaderna.`,
   sf59f359396914fa2: `Ta bort alla`,
   sf5b6af1762a05fe2: `Hämtar din position…`,
+  sf6a1ee11e42217e8: str`Priserna anges i ${0}, valutan i din varukorg.`,
   sf6afb6b7113c0e81: `Din bank bekräftade inte betalningen`,
   sf6c0773346977c0c: `Ditt bokningsnummer är`,
   sf7ba8b23d3727aba: `Anslutningsproblem`,

@@ -550,6 +550,7 @@ export const templates = {
   sf4abdd880f44e2bd: `Önümüzdeki aylarda satışta kalkış yok.`,
   sf59f359396914fa2: `Tümünü kaldır`,
   sf5b6af1762a05fe2: `Konumunuz bulunuyor…`,
+  sf6a1ee11e42217e8: str`Fiyatlar sepetinizin para birimi olan ${0} cinsindendir.`,
   sf6afb6b7113c0e81: `Bankanız ödemeyi onaylamadı`,
   sf6c0773346977c0c: `Rezervasyon kodunuz`,
   sf7ba8b23d3727aba: `Bağlantı sorunu`,
