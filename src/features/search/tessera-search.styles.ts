@@ -19,6 +19,12 @@ export const searchStyles = css`
     justify-content: space-between;
     gap: 8px;
   }
+  /* The count's box is as wide as a count while it is still empty, so it takes the line (beside the
+     title, or below it on a phone) it will keep: the number's arrival moves nothing. */
+  .summary [role='status'] {
+    min-inline-size: 8em;
+    text-align: end;
+  }
   .notice {
     padding: 12px 16px;
     border-radius: var(--tessera-radius);
