@@ -7,7 +7,6 @@ import { ENDPOINTS, fillPath, pathFor } from './endpoints.js';
 import type { ApiVersion, DefaultField, EndpointName, EndpointSpec } from './endpoints.js';
 import {
   TesseraError,
-  parseErrorResponse,
   sessionExpiredError,
   timeoutError,
   networkError,
@@ -205,18 +204,23 @@ export class Transport {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
-    return this.settle(name, spec, response, text, credentials.sessionToken);
+    return await this.settle(name, spec, response, text, credentials.sessionToken);
   }
 
-  private settle(
+  private async settle(
     name: EndpointName,
     spec: EndpointSpec,
     response: Response,
     text: string,
     sessionToken: string | null,
-  ): unknown {
+  ): Promise<unknown> {
     const { session } = this.options;
     if (!response.ok) {
+      // The body reader is its own chunk: a landing that never meets an error never loads it. A
+      // chunk that cannot load (the widget's host went offline) reads as the network fault it is.
+      const { parseErrorResponse } = await import('./error-body.js').catch((cause: unknown) => {
+        throw networkError(cause);
+      });
       const error = parseErrorResponse(
         response.status,
         response.statusText,

@@ -5,12 +5,12 @@ import {
   adviceFor,
   actionFor,
   networkError,
-  parseErrorResponse,
   sessionExpiredError,
   timeoutError,
   unreadableError,
   withAction,
 } from '../../src/api/errors.js';
+import { parseErrorResponse } from '../../src/api/error-body.js';
 
 describe('TesseraError parser: the five error body formats of doc 1', () => {
   it('format 1, business: numeric code with timestamp, exception and request ids', () => {

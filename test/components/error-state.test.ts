@@ -3,7 +3,8 @@
 // host page once per failure with a public `tessera-error` event.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { networkError, parseErrorResponse, sessionExpiredError } from '../../src/api/errors.js';
+import { networkError, sessionExpiredError } from '../../src/api/errors.js';
+import { parseErrorResponse } from '../../src/api/error-body.js';
 import '../../src/components/tessera-error-state.js';
 import type { TesseraErrorState, RetryDetail } from '../../src/components/tessera-error-state.js';
 import type { ErrorDetail } from '../../src/components/error-report.js';

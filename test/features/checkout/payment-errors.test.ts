@@ -1,6 +1,6 @@
 /** Stripe.js failures of confirmPayment and the API's payment errors mapped to doc 1's actions. */
 import { expect } from '@open-wc/testing';
-import { parseErrorResponse } from '../../../src/api/errors.js';
+import { parseErrorResponse } from '../../../src/api/error-body.js';
 import { reportError } from '../../../src/components/checkout-guidance.js';
 import {
   forSavedMethod,

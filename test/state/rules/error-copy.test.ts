@@ -5,11 +5,11 @@ import { expect } from '@open-wc/testing';
 import {
   TesseraError,
   networkError,
-  parseErrorResponse,
   sessionExpiredError,
   timeoutError,
   unreadableError,
 } from '../../../src/api/errors.js';
+import { parseErrorResponse } from '../../../src/api/error-body.js';
 import {
   errorCopy,
   failureCopy,

@@ -2,7 +2,8 @@
 // API's text is shown capped. Code 39 shows the limit the API's refusal names.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { TesseraError, parseErrorResponse } from '../../../src/api/errors.js';
+import { TesseraError } from '../../../src/api/errors.js';
+import { parseErrorResponse } from '../../../src/api/error-body.js';
 import {
   API_TEXT_MAX,
   apiText,

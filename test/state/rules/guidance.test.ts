@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import {
   networkError,
-  parseErrorResponse,
   sessionExpiredError,
   timeoutError,
 } from '../../../src/api/errors.js';
+import { parseErrorResponse } from '../../../src/api/error-body.js';
 import { guidanceFor } from '../../../src/state/rules/guidance.js';
 
 const business = (status: number, code: number | string, description = 'From the API.') =>
