@@ -1,9 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  networkError,
-  sessionExpiredError,
-  timeoutError,
-} from '../../../src/api/errors.js';
+import { networkError, sessionExpiredError, timeoutError } from '../../../src/api/errors.js';
 import { parseErrorResponse } from '../../../src/api/error-body.js';
 import { guidanceFor } from '../../../src/state/rules/guidance.js';
 
