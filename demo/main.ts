@@ -92,10 +92,11 @@ function savedPayment() {
 
 /**
  * The host settings a distributor would write as attributes, from the page's URL:
- * `?routing=hash|none`, `?user-id=<uuid4>`, `?distributor-session-id=<uuid4>`, `?currency=GBP`.
+ * `?routing=hash|none`, `?user-id=<uuid4>`, `?distributor-session-id=<uuid4>`, `?currency=GBP`,
+ * `?currencies=EUR,GBP,USD`.
  */
 function hostSettings() {
-  for (const name of ['routing', 'user-id', 'distributor-session-id', 'currency']) {
+  for (const name of ['routing', 'user-id', 'distributor-session-id', 'currency', 'currencies']) {
     const value = params.get(name);
     if (value) widget.setAttribute(name, value);
   }

@@ -150,6 +150,8 @@ export interface InternalEventMap {
   'navigate-home': undefined;
   'navigate-basket': undefined;
   'navigate-bookings': undefined;
+  /** The buyer picked a currency in the navbar. */
+  'currency-change': { currency: string };
   /** The navbar's search box was sent. */
   search: { q: string };
   'performances-page': { page: number };

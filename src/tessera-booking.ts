@@ -33,10 +33,15 @@ import { BasketWatch } from './features/shell/basket-watch.js';
 import { BrandState } from './features/shell/brand-state.js';
 import { afterPaidBooking } from './features/shell/checkout-entry.js';
 import { containInternalEvents, type StepRequest } from './events.js';
+import { isText, stored } from './storage.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
 import './features/search/tessera-landing.js';
 import './components/tessera-skeleton.js';
+
+/** The currency the buyer picked in the header, kept for the tab. */
+const pickedCurrency = (distributor: string) =>
+  stored('currency', distributor, (v) => (isText(v) ? v : null));
 
 /**
  * The booking widget: the one element a distributor places on a page.
@@ -84,8 +89,27 @@ export class TesseraBooking extends LitElement {
    * page's `<html lang>`, else English.
    */
   @property() language = '';
-  /** Currency of prices (ISO 4217). */
+  /**
+   * The preferred currency of prices (ISO 4217). An attraction not sold in it is shown and booked
+   * in its own currency (or the basket's), with a note saying so. When the buyer picks another in
+   * the `currencies` picker, this property follows the pick.
+   */
   @property() currency = 'EUR';
+  /**
+   * The currencies the buyer may choose from (ISO 4217, separated by spaces or commas, e.g.
+   * `EUR GBP USD`): two or more show a currency picker in the header. The API lists no supported
+   * currencies, so the distributor names them. The buyer's pick holds for the browser tab.
+   */
+  @property({
+    converter: (v) =>
+      v
+        ? v
+            .toUpperCase()
+            .split(/[\s,]+/)
+            .filter(Boolean)
+        : [],
+  })
+  currencies: string[] = [];
   /** API version used where both exist. */
   @property({ attribute: 'api-version' }) apiVersion: 'v1' | 'v2' = 'v2';
   /** search_key of the initial city. */
@@ -322,6 +346,11 @@ export class TesseraBooking extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>) {
+    // The buyer's pick of an earlier page of this tab, while the distributor still offers it.
+    if (changed.has('distributor') || changed.has('currencies')) {
+      const picked = pickedCurrency(this.distributor).read();
+      if (picked && this.currencies.includes(picked)) this.currency = picked;
+    }
     // `routing` set after the element connected (a host script): the URL is read in its mode.
     if (this.isConnected && this.followedMode !== this.routingMode) this.followUrl();
     this.brandState.willUpdate(changed);
@@ -423,6 +452,12 @@ export class TesseraBooking extends LitElement {
             : ''
         }
         @navigate-bookings=${() => this.navigate({ view: 'bookings', query: this.currentQuery })}
+        .currencies=${this.currencies}
+        currency=${this._config.currency}
+        @currency-change=${(e: CustomEvent<{ currency: string }>) => {
+          this.currency = e.detail.currency;
+          pickedCurrency(this.distributor).write(this.currency);
+        }}
       ></tessera-navbar>
       <main tabindex="-1" aria-label=${msg('Booking')}>
         ${

@@ -7,9 +7,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   CARDS,
   bookTheatre,
+  chooseGrandCanyon,
   enterCard,
   expect,
   expectPaid,
+  fillAttendees,
   fillLead,
   main,
   payButton,
@@ -330,4 +332,117 @@ test('an attraction not sold in the preferred currency is shown and booked in it
   await payButton(page).click();
   await expectPaid(page);
   await expect(main(page).getByRole('region', { name: 'Booking confirmed' })).toContainText('£');
+});
+
+test('the currency picker: the buyer picks GBP, the results, the seats and the basket follow, and the pick outlives a reload', async ({
+  page,
+}) => {
+  // Without `currencies` there is nothing to pick.
+  await page.goto('/demo/');
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
+
+  await page.goto('/demo/?currencies=EUR,GBP,USD');
+  const picker = page.getByRole('combobox', { name: 'Currency' });
+  await expect(picker).toHaveValue('EUR');
+  await expect(picker.getByRole('option')).toHaveText(['EUR', 'GBP', 'USD']);
+  await page.getByRole('searchbox').fill('Phantom');
+  await page.getByRole('searchbox').press('Enter');
+  const link = main(page).getByRole('link', { name: /The Phantom Lighthouse/ });
+  const result = main(page).getByRole('article').filter({ hasText: 'The Phantom Lighthouse' });
+  await expect(result).toContainText(/€\d/);
+  await picker.selectOption('GBP');
+  await expect(result).toContainText(/£\d/);
+  await expect(result).not.toContainText('€');
+
+  await page.reload();
+  await expect(picker).toHaveValue('GBP');
+  await expect(result).toContainText(/£\d/);
+  await link.click();
+  await expect(
+    main(page)
+      .getByText(/from £\d/)
+      .first(),
+  ).toBeVisible();
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  await expect(main(page).getByRole('region', { name: 'Your basket' })).toContainText(/£\d/);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await enterCard(page, CARDS.ok);
+  await expect(payButton(page)).toHaveAccessibleName(/^Pay £\d/);
+});
+
+test('a basket in one currency: a show not sold in it says so before the buyer adds, and an emptied basket lets them buy it', async ({
+  page,
+}) => {
+  // Copenhagen sells in DKK; London does not. The distributor prefers DKK.
+  await page.goto(`/demo/?currency=DKK&tessera=${encodeURIComponent('attraction/TH-CPH-01')}`);
+  await bookTheatre(page, 'Parterre', 2, false);
+  await expect(main(page).getByRole('region', { name: 'Your basket' })).toContainText(/DKK\s?\d/);
+
+  await page.goto(`/demo/?currency=DKK&tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  const notes = main(page).getByRole('note');
+  await expect(notes).toHaveText([
+    'Prices are in GBP: this attraction is not sold in DKK.',
+    'Your basket is in DKK, and one booking is paid in one currency. Complete or empty your basket to buy this in GBP.',
+  ]);
+  // Said before adding; pressing Add anyway names the same way out, and nothing is reserved.
+  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
+  await page.getByRole('button', { name: 'Find best seats' }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('Complete or empty your basket');
+  await expect(page.getByRole('link', { name: 'Basket, 2 tickets' })).toBeVisible();
+
+  // The buyer empties the basket, comes back, and books the show in GBP.
+  await page.getByRole('link', { name: /^Basket/ }).click();
+  await main(page).getByRole('button', { name: 'Remove all' }).click();
+  await main(page).getByRole('button', { name: 'Yes, remove everything' }).click();
+  await expect(main(page).getByText('Your basket is empty.')).toBeVisible();
+  await page.goBack();
+  await expect(
+    main(page).getByRole('heading', { level: 2, name: 'Book The Phantom Lighthouse' }),
+  ).toBeVisible();
+  await expect(notes).toHaveText(['Prices are in GBP: this attraction is not sold in DKK.']);
+  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
+  await page.getByRole('button', { name: 'Find best seats' }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, 2 tickets' })).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Your basket' })).toContainText(/£\d/);
+});
+
+test('a tour opened straight from a link is priced in its own currency, not the preferred one it is not sold in, to PAID', async ({
+  page,
+}) => {
+  // Every availability question the widget asks, with its currency (query or body).
+  const availability: string[] = [];
+  page.on('request', (r) => {
+    if (/availab/.test(r.url())) availability.push(`${r.url()} ${r.postData() ?? ''}`);
+  });
+  // The Grand Canyon tour is sold in USD, GBP and EUR; the distributor prefers DKK.
+  await page.goto(`/demo/?currency=DKK&tessera=${encodeURIComponent('book/tour/TO-LAS-01')}`);
+  await expect(
+    main(page).getByRole('list', { name: 'Departure dates' }).getByRole('button').first(),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(main(page).getByRole('note')).toHaveText(
+    'Prices are in USD: this attraction is not sold in DKK.',
+  );
+  await chooseGrandCanyon(page);
+  await expect(main(page).getByRole('radio', { name: /Helicopter and landing/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  // Availability was asked in USD, never in DKK.
+  expect(availability.filter((a) => /USD/.test(a)).length).toBeGreaterThan(0);
+  expect(availability.filter((a) => /DKK/.test(a))).toEqual([]);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await fillAttendees(page);
+  await enterCard(page, CARDS.ok);
+  await expect(payButton(page)).toHaveAccessibleName(/^Pay \$\d/);
+  await payButton(page).click();
+  await expectPaid(page);
 });

@@ -46,6 +46,7 @@ const INTERNAL_EVENTS: Record<InternalEventName, true> = {
   'open-attraction': true,
   'query-change': true,
   'city-change': true,
+  'currency-change': true,
   'navigate-home': true,
   'navigate-basket': true,
   'navigate-bookings': true,

@@ -143,7 +143,7 @@ test('attributes, properties, parts and slot: all listed and described; nothing 
     assert.ok(attributes.has(name), `attribute ${name}`);
   }
   assert.ok(attributes.has('data-layer') && attributes.has('url-state'));
-  for (const name of ['routing', 'user-id', 'distributor-session-id']) {
+  for (const name of ['routing', 'user-id', 'distributor-session-id', 'currencies']) {
     assert.ok(attributes.has(name), `attribute ${name}`);
   }
   const methods = (element.members ?? []).filter((m) => m.kind === 'method');

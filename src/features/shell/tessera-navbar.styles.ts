@@ -107,8 +107,32 @@ export const navbarStyles = css`
     text-decoration: none;
     border-radius: var(--tessera-radius);
   }
-  .bookings + .basket {
+  .bookings + .basket,
+  .bookings + .currency,
+  .currency + .basket {
     margin-inline-start: 0;
+  }
+  /* The currency picker: a native select, so the phone's own list opens. */
+  .currency {
+    order: 1;
+    margin-inline-start: auto;
+    min-block-size: 44px;
+    padding-inline: 8px 4px;
+    font: inherit;
+    font-weight: 600;
+    color: inherit;
+    background: transparent;
+    border: 1px solid currentColor;
+    border-radius: var(--tessera-radius);
+    cursor: pointer;
+  }
+  .currency:focus-visible {
+    outline: 2px solid var(--tessera-page-focus-ring);
+    outline-offset: 2px;
+  }
+  .currency option {
+    color: var(--tessera-page-text);
+    background: var(--tessera-field-background);
   }
   /* "Your bookings" is its icon alone where the first row is short of room. */
   @media (max-width: 419px) {
@@ -137,10 +161,12 @@ export const navbarStyles = css`
   }
   @media (min-width: 640px) {
     .link,
+    .currency,
     form {
       order: 0;
     }
-    .link {
+    .link,
+    .currency {
       margin-inline-start: 0;
     }
     form {

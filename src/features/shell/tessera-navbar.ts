@@ -18,6 +18,7 @@ const searchIcon = svg`<path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.
  * @fires navigate-basket - the basket link was activated
  * @fires navigate-bookings - the "Your bookings" link was activated
  * @fires search - detail `{q}`: the buyer submitted a text search
+ * @fires currency-change - detail `{currency}`: the buyer picked a currency
  */
 @localized()
 export class TesseraNavbar extends LitElement {
@@ -35,6 +36,10 @@ export class TesseraNavbar extends LitElement {
   @property({ attribute: 'basket-href' }) basketHref = '?';
   /** Real URL of "Your bookings"; empty: no link (no signed-in customer). */
   @property({ attribute: 'bookings-href' }) bookingsHref = '';
+  /** The currencies the buyer may pick from; two or more show the picker. */
+  @property({ attribute: false }) currencies: string[] = [];
+  /** The currency prices are asked in. */
+  @property() currency = '';
 
   @state() private _draft = '';
 
@@ -95,6 +100,20 @@ export class TesseraNavbar extends LitElement {
               <svg class="basket-icon" viewBox="0 0 24 24" aria-hidden="true">${ticketIcon}</svg>
               <span class="wide" aria-hidden="true">${msg('Your bookings')}</span>
             </a>`
+          : ''
+      }
+      ${
+        this.currencies.length > 1
+          ? html`<select
+              class="currency"
+              aria-label=${msg('Currency')}
+              @change=${(e: Event) =>
+                emit(this, 'currency-change', { currency: (e.target as HTMLSelectElement).value })}
+            >
+              ${this.currencies.map(
+                (c) => html`<option value=${c} ?selected=${c === this.currency}>${c}</option>`,
+              )}
+            </select>`
           : ''
       }
       <a

@@ -9,7 +9,8 @@ import { renderReserveBar } from '../../components/reserve-bar.js';
 import { TesseraError, isAbortError } from '../../api/errors.js';
 import { currencyConflict } from '../../state/rules/basket.js';
 import { pricedCurrencies } from '../../state/rules/price.js';
-import { answeredAttraction } from '../../state/common-data.js';
+import { answeredAttraction, loadAttractionDetail } from '../../state/common-data.js';
+import { isoDate } from '../../components/dates.js';
 import { guidanceFor, readGuidance, type Guidance } from '../../state/rules/guidance.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
 import { mixProblems } from '../../state/rules/tour.js';
@@ -59,7 +60,9 @@ export class TesseraTourOptions extends PurchaseStepElement {
   private readonly load = new TourLoad(this, this.sel, () => ({
     client: this._client,
     attractionId: this.attractionId,
-    currency: this._config ? this.currency : undefined,
+    // Asked once the tour's currencies are known, so a tour opened straight from a link is not
+    // first priced in a currency it is not sold in.
+    currency: this._config && this.currenciesKnown ? this.currency : undefined,
     mixAccepted: this.mixIssues.length === 0,
   }));
 
@@ -81,13 +84,34 @@ export class TesseraTourOptions extends PurchaseStepElement {
     return this.load.options;
   }
 
+  /** Whether the tour's currencies are known (or could not be read: the preferred one is tried). */
+  @state() private currenciesKnown = false;
+  /** The client and tour whose details this step asked for itself. */
+  private detailAsked?: { client: object; id: string };
+
   override willUpdate(changed: PropertyValues<this>) {
-    // The currencies the tour is sold in, from its details when this session read them (the
-    // tour's own answer has no prices): a tour not sold in the preferred currency books in its own.
-    const detail = this._client && answeredAttraction(this._client, this.attractionId);
+    // The currencies the tour is sold in, from its details (the tour's own answer has no prices):
+    // a tour not sold in the preferred currency books in its own. Usually the detail page read
+    // them; a tour opened straight from a link reads them first.
+    const client = this._client;
+    const detail = client && answeredAttraction(client, this.attractionId);
     const priced =
       detail && 'min_price' in detail.attraction ? pricedCurrencies(detail.attraction) : [];
     if (priced.join() !== this.pricedIn.join()) this.pricedIn = priced;
+    if (detail) this.currenciesKnown = true;
+    else if (
+      client &&
+      this.attractionId &&
+      (this.detailAsked?.client !== client || this.detailAsked.id !== this.attractionId)
+    ) {
+      const asked = (this.detailAsked = { client, id: this.attractionId });
+      this.currenciesKnown = false;
+      loadAttractionDetail(client, asked.id, { date_start: isoDate(), size: 1 })
+        .catch(() => undefined)
+        .then(() => {
+          if (this.detailAsked === asked) this.currenciesKnown = true;
+        });
+    }
     if (changed.has('attractionId') && changed.get('attractionId') !== undefined) {
       this.load.page = 0;
       this.sel.reset();

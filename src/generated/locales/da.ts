@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Dit valg var udløbet, så vi har tjekket tilgængeligheden igen. Nogle valg er ændret: Tjek dem.`,
   s77710f2ea8d080db: `Priser`,
   s77ad18f8bccf547f: str`Resultater for »${0}«`,
+  s77dde5ef6c52def6: `Valuta`,
   s78cbc407d733e2b1: `Dit kort blev ikke accepteret. Brug et andet kort.`,
   s7a5d069b0233e409: `Bookinggebyrer`,
   s7adeaadb0b964abc: `Indlæser din betaling`,

@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Ihre Auswahl war abgelaufen, daher haben wir die Verfügbarkeit erneut geprüft. Einiges hat sich geändert: Bitte prüfen Sie Ihre Auswahl.`,
   s77710f2ea8d080db: `Preise`,
   s77ad18f8bccf547f: str`Ergebnisse für „${0}“`,
+  s77dde5ef6c52def6: `Währung`,
   s78cbc407d733e2b1: `Ihre Karte wurde nicht akzeptiert. Verwenden Sie eine andere Karte.`,
   s7a5d069b0233e409: `Buchungsgebühren`,
   s7adeaadb0b964abc: `Ihre Zahlung wird geladen`,

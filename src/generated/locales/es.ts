@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Tu selección caducó, así que volvimos a comprobar la disponibilidad. Algunas elecciones cambiaron: revísalas.`,
   s77710f2ea8d080db: `Precios`,
   s77ad18f8bccf547f: str`Resultados para «${0}»`,
+  s77dde5ef6c52def6: `Moneda`,
   s78cbc407d733e2b1: `Tu tarjeta no ha sido aceptada. Usa otra tarjeta.`,
   s7a5d069b0233e409: `Gastos de gestión`,
   s7adeaadb0b964abc: `Cargando tu pago`,

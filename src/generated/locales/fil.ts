@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Nag-expire ang iyong pinili, kaya tiningnan naming muli ang availability. May ilang pinili na nagbago: pakisuri ang mga ito.`,
   s77710f2ea8d080db: `Mga presyo`,
   s77ad18f8bccf547f: str`Mga resulta para sa “${0}”`,
+  s77dde5ef6c52def6: `Currency`,
   s78cbc407d733e2b1: `Hindi tinanggap ang iyong card. Gumamit ng ibang card.`,
   s7a5d069b0233e409: `Mga booking fee`,
   s7adeaadb0b964abc: `Nilo-load ang iyong pagbabayad`,

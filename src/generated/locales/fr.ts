@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Votre sélection a expiré, nous avons donc revérifié les disponibilités. Certains choix ont changé : vérifiez-les.`,
   s77710f2ea8d080db: `Prix`,
   s77ad18f8bccf547f: str`Résultats pour « ${0} »`,
+  s77dde5ef6c52def6: `Devise`,
   s78cbc407d733e2b1: `Votre carte n’a pas été acceptée. Utilisez une autre carte.`,
   s7a5d069b0233e409: `Frais de réservation`,
   s7adeaadb0b964abc: `Chargement de votre paiement`,

@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `A kiválasztás lejárt, ezért újra ellenőriztük az elérhetőséget. Néhány választás megváltozott: kérjük, ellenőrizze őket.`,
   s77710f2ea8d080db: `Árak`,
   s77ad18f8bccf547f: str`Találatok erre: „${0}”`,
+  s77dde5ef6c52def6: `Pénznem`,
   s78cbc407d733e2b1: `A kártyáját nem fogadták el. Használjon másik kártyát.`,
   s7a5d069b0233e409: `Kezelési díjak`,
   s7adeaadb0b964abc: `Fizetés betöltése`,

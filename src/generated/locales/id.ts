@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Pilihan Anda kedaluwarsa, jadi kami mengecek ulang ketersediaan. Beberapa pilihan berubah: silakan periksa kembali.`,
   s77710f2ea8d080db: `Harga`,
   s77ad18f8bccf547f: str`Hasil untuk “${0}”`,
+  s77dde5ef6c52def6: `Mata uang`,
   s78cbc407d733e2b1: `Kartu Anda tidak diterima. Gunakan kartu lain.`,
   s7a5d069b0233e409: `Biaya pemesanan`,
   s7adeaadb0b964abc: `Memuat pembayaran Anda`,

@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Valið þitt rann út, svo við athuguðum framboðið aftur. Sumt breyttist: athugaðu það.`,
   s77710f2ea8d080db: `Verð`,
   s77ad18f8bccf547f: str`Niðurstöður fyrir „${0}“`,
+  s77dde5ef6c52def6: `Gjaldmiðill`,
   s78cbc407d733e2b1: `Kortið þitt var ekki samþykkt. Notaðu annað kort.`,
   s7a5d069b0233e409: `Bókunargjöld`,
   s7adeaadb0b964abc: `Hleður greiðslunni`,

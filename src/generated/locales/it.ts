@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `La tua selezione è scaduta, quindi abbiamo verificato di nuovo la disponibilità. Alcune scelte sono cambiate: controllale.`,
   s77710f2ea8d080db: `Prezzi`,
   s77ad18f8bccf547f: str`Risultati per “${0}”`,
+  s77dde5ef6c52def6: `Valuta`,
   s78cbc407d733e2b1: `La tua carta non è stata accettata. Usa un’altra carta.`,
   s7a5d069b0233e409: `Diritti di prevendita`,
   s7adeaadb0b964abc: `Caricamento del pagamento`,

@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Pilihan anda telah tamat tempoh, jadi kami menyemak kekosongan semula. Sesetengah pilihan telah berubah: sila semaknya.`,
   s77710f2ea8d080db: `Harga`,
   s77ad18f8bccf547f: str`Hasil carian untuk “${0}”`,
+  s77dde5ef6c52def6: `Mata wang`,
   s78cbc407d733e2b1: `Kad anda tidak diterima. Gunakan kad lain.`,
   s7a5d069b0233e409: `Fi tempahan`,
   s7adeaadb0b964abc: `Memuatkan pembayaran anda`,

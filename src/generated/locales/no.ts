@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Valget ditt har utløpt, så vi sjekket tilgjengeligheten på nytt. Noen valg er endret: sjekk dem.`,
   s77710f2ea8d080db: `Priser`,
   s77ad18f8bccf547f: str`Resultater for «${0}»`,
+  s77dde5ef6c52def6: `Valuta`,
   s78cbc407d733e2b1: `Kortet ditt ble ikke godtatt. Bruk et annet kort.`,
   s7a5d069b0233e409: `Billettgebyrer`,
   s7adeaadb0b964abc: `Laster inn betalingen`,

@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Twój wybór wygasł, więc ponownie sprawdziliśmy dostępność. Niektóre elementy się zmieniły: sprawdź je.`,
   s77710f2ea8d080db: `Ceny`,
   s77ad18f8bccf547f: str`Wyniki dla „${0}”`,
+  s77dde5ef6c52def6: `Waluta`,
   s78cbc407d733e2b1: `Twoja karta nie została zaakceptowana. Użyj innej karty.`,
   s7a5d069b0233e409: `Opłaty serwisowe`,
   s7adeaadb0b964abc: `Wczytywanie płatności`,

@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `A sua seleção expirou, por isso a disponibilidade foi verificada novamente. Algumas escolhas mudaram: verifique-as.`,
   s77710f2ea8d080db: `Preços`,
   s77ad18f8bccf547f: str`Resultados para «${0}»`,
+  s77dde5ef6c52def6: `Moeda`,
   s78cbc407d733e2b1: `O seu cartão não foi aceite. Utilize outro cartão.`,
   s7a5d069b0233e409: `Taxas de serviço`,
   s7adeaadb0b964abc: `A carregar o pagamento`,

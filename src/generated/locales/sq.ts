@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Përzgjedhja juaj skadoi, ndaj e kontrolluam përsëri disponueshmërinë. Disa zgjedhje ndryshuan: ju lutemi, kontrollojini.`,
   s77710f2ea8d080db: `Çmimet`,
   s77ad18f8bccf547f: str`Rezultatet për «${0}»`,
+  s77dde5ef6c52def6: `Monedha`,
   s78cbc407d733e2b1: `Karta juaj nuk u pranua. Përdorni një kartë tjetër.`,
   s7a5d069b0233e409: `Tarifat e rezervimit`,
   s7adeaadb0b964abc: `Po ngarkohet pagesa juaj`,

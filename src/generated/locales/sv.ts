@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Ditt val hade gått ut, så vi kontrollerade tillgängligheten igen. Vissa val har ändrats: kontrollera dem.`,
   s77710f2ea8d080db: `Priser`,
   s77ad18f8bccf547f: str`Resultat för ”${0}”`,
+  s77dde5ef6c52def6: `Valuta`,
   s78cbc407d733e2b1: `Ditt kort accepterades inte. Använd ett annat kort.`,
   s7a5d069b0233e409: `Bokningsavgifter`,
   s7adeaadb0b964abc: `Laddar din betalning`,

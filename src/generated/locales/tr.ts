@@ -279,6 +279,7 @@ export const templates = {
   s776fddb62cb4b481: `Seçiminizin süresi dolduğu için müsaitliği yeniden kontrol ettik. Bazı seçimler değişti: lütfen kontrol edin.`,
   s77710f2ea8d080db: `Fiyatlar`,
   s77ad18f8bccf547f: str`“${0}” için sonuçlar`,
+  s77dde5ef6c52def6: `Para birimi`,
   s78cbc407d733e2b1: `Kartınız kabul edilmedi. Başka bir kart kullanın.`,
   s7a5d069b0233e409: `Hizmet bedelleri`,
   s7adeaadb0b964abc: `Ödemeniz yükleniyor`,

@@ -39,7 +39,9 @@ describe('tour purchase step: the basket and choices made while availability rel
 
   it('explains a basket in another currency before reserving and offers the basket (code 24)', async () => {
     const client = await newTourClient('EUR');
-    await holdTheatreTickets(client, 'TH-LON-03', 'GBP', 1);
+    // Copenhagen's show is sold in DKK; the Paris cruise is not (a basket in GBP would now price
+    // the cruise in GBP, as the cruise is sold in it too).
+    await holdTheatreTickets(client, 'TH-CPH-01', 'DKK', 1);
     host = await mountTour('TO-PAR-01', { currency: 'EUR' }, client);
     const root = shadow(host);
     await pickFirstDate(host);
@@ -49,7 +51,7 @@ describe('tour purchase step: the basket and choices made while availability rel
     byRole<HTMLButtonElement>(root, 'button', 'Add to basket')!.click();
     const alert = await waitFor(() =>
       [...root.querySelectorAll('[role=alert]')].find((n) =>
-        n.textContent?.includes('Your basket is in GBP'),
+        n.textContent?.includes('Your basket is in DKK'),
       ),
     );
     expect(alert.textContent).to.contain('Complete or empty your basket to buy this in EUR.');
