@@ -25,6 +25,15 @@ export const searchStyles = css`
     min-inline-size: 8em;
     text-align: end;
   }
+  /* Where the count goes under the title (a phone), it lines up with the title. */
+  .summary {
+    container-type: inline-size;
+  }
+  @container (max-width: 30em) {
+    .summary [role='status'] {
+      text-align: start;
+    }
+  }
   .notice {
     padding: 12px 16px;
     border-radius: var(--tessera-radius);

@@ -19,6 +19,8 @@ export const navbarStyles = css`
     box-shadow: var(--tessera-navbar-shadow);
   }
   .home {
+    /* The logo never shrinks to make room: the other items wrap first. */
+    flex: none;
     display: inline-flex;
     align-items: center;
     gap: 8px;
@@ -136,8 +138,27 @@ export const navbarStyles = css`
   }
   /* "Your bookings" is its icon alone where the first row is short of room. */
   @media (max-width: 419px) {
+    .bar {
+      column-gap: 8px;
+    }
     .wide {
       display: none;
+    }
+  }
+  /* At 320 px the basket is its icon and count too, so a currency picker fits the first row. */
+  @media (max-width: 359px) {
+    .bar {
+      column-gap: 4px;
+      padding-inline: 12px;
+    }
+    .narrow-hide {
+      display: none;
+    }
+    .link {
+      padding-inline: 6px;
+    }
+    .currency {
+      padding-inline: 4px 0;
     }
   }
   .link:focus-visible {

@@ -125,7 +125,7 @@ export class TesseraNavbar extends LitElement {
         }
       >
         <svg class="basket-icon" viewBox="0 0 24 24" aria-hidden="true">${basketIcon}</svg>
-        <span aria-hidden="true">${msg('Basket')}</span>
+        <span class="narrow-hide" aria-hidden="true">${msg('Basket')}</span>
         ${this.basketCount ? html`<span class="count" aria-hidden="true">${this.basketCount}</span>` : ''}
       </a>
     </nav>`;
