@@ -4,7 +4,7 @@
  * field set in `dark` wins, a field set in the base stays, a following field follows in the dark
  * context, and only then does the dark default apply.
  */
-import { mixWithBlack, readableTextOn } from './color.js';
+import { contrastRatio, mixWithBlack, readableTextOn } from './color.js';
 import { AUTO_TEXT, FIELDS, FIELD_BY_PATH } from './fields.js';
 import type { BrandFile, ColorSchemeSetting, ResolvedBrand, Scheme } from './types.js';
 
@@ -40,6 +40,7 @@ export function resolveBrand(brand: BrandFile, scheme: Scheme): ResolvedBrand {
     return value;
   };
   for (const field of FIELDS) get(field.path);
+  edgeButtons(values);
 
   const colorScheme: ColorSchemeSetting = brand.colorScheme ?? 'light';
   const resolved: ResolvedBrand = {
@@ -59,6 +60,23 @@ export function resolveBrand(brand: BrandFile, scheme: Scheme): ResolvedBrand {
     if (url !== undefined) (resolved as unknown as Record<string, string>)[key] = url;
   }
   return resolved;
+}
+
+/**
+ * WCAG 1.4.11: a button is seen by its fill or by its edge. A button whose fill hardly stands out
+ * (under 3:1) from the page or a card, such as a dark brand's secondary colour on its dark page,
+ * gets a border that does: the field border where it reaches 3:1 on both, else the page text.
+ */
+function edgeButtons(values: Record<string, string>) {
+  const surfaces = [values['page.background']!, values['card.background']!];
+  const standsOut = (colour: string) =>
+    surfaces.every((bg) => (contrastRatio(colour, bg, surfaces[0]) ?? 3) >= 3);
+  for (const name of ['primaryButton', 'secondaryButton']) {
+    const border = values[`${name}.border`]!;
+    if (standsOut(values[`${name}.background`]!) || standsOut(border)) continue;
+    const field = values['field.border']!;
+    values[`${name}.border`] = standsOut(field) ? field : values['page.text']!;
+  }
 }
 
 /** Both schemes at once. */

@@ -297,14 +297,23 @@ test('S5 by keyboard: Keep my tickets, Remove and Remove all keep focus while bu
   await expectKeptOn(page, keep);
   await expect(keep).not.toHaveAttribute('aria-disabled', 'true');
 
-  // Remove one: busy and focused while it runs; pressed again, nothing more is sent.
+  // Remove one asks first, with focus on the safe answer; Keep it returns to Remove. Its Yes is
+  // busy and focused while the removal runs; pressed again, nothing more is sent.
   const remove = m.getByRole('button', { name: 'Remove Stand-Up Saturdays' });
   await tabTo(page, remove, true);
+  await page.keyboard.press('Enter');
+  const ask = m.getByRole('group', { name: 'Remove Stand-Up Saturdays?' });
+  await expectRing(page, ask.getByRole('button', { name: 'Keep it' }));
+  await page.keyboard.press('Enter');
+  await expectRing(page, remove);
+  await page.keyboard.press('Enter');
+  const yesOne = ask.getByRole('button', { name: 'Yes, remove' });
+  await tabTo(page, yesOne, true);
   await slow(request, 'DELETE', '/v2/reservations/*');
   await page.keyboard.press('Enter');
-  await expectKeptOn(page, remove);
-  await expect(remove).toHaveAttribute('aria-disabled', 'true');
-  await expect(remove).toHaveText('Removing…');
+  const removingOne = ask.getByRole('button', { name: 'Removing…' });
+  await expectKeptOn(page, removingOne);
+  await expect(removingOne).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Enter');
   // Removed: said, and focus on the basket's heading (the button went with its reservation).
   await expect(m.getByRole('heading', { name: 'Your basket' })).toBeFocused();

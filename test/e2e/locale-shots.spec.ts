@@ -9,7 +9,8 @@ import { WORDS_DE } from '../../demo/sandbox/i18n/catalogue-de.js';
 import { WORDS_JA } from '../../demo/sandbox/i18n/catalogue-ja.js';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAxeClean, test } from './flow.js';
+import { expect, test } from './flow.js';
+import { checkShot } from './shot-checks.js';
 import { messagePattern, words, type Words } from './locale-names.js';
 
 const SHOTS = 'test-results/locale-shots';
@@ -32,67 +33,9 @@ test.afterEach(() => expect(pageErrors).toEqual([]));
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-/** Overflow of the page and of the widget, in px (0 when it fits). */
-function horizontalOverflow(page: Page) {
-  return page.evaluate(() => {
-    const doc = document.documentElement;
-    const root = document.querySelector('tessera-booking')!.shadowRoot!.querySelector('.root')!;
-    return {
-      page: Math.max(0, doc.scrollWidth - doc.clientWidth),
-      widget: Math.max(0, root.scrollWidth - root.clientWidth),
-    };
-  });
-}
-
-/**
- * Every visible button, label, heading and role=button in the widget's shadow trees whose text
- * is cut: by overflow hidden or clip in a direction it overflows, or by an ellipsis.
- */
-function clippedText(page: Page) {
-  return page.evaluate(() => {
-    const SELECTOR = 'button, label, h1, h2, h3, h4, h5, h6, [role="button"]';
-    const found: string[] = [];
-    const clips = (v: string) => v === 'hidden' || v === 'clip';
-    const visit = (root: ShadowRoot) => {
-      for (const el of root.querySelectorAll<HTMLElement>(SELECTOR)) {
-        const style = getComputedStyle(el);
-        const box = el.getBoundingClientRect();
-        // Not on screen, or visually hidden for screen readers only (1 px boxes).
-        if (style.visibility === 'hidden' || box.width <= 2 || box.height <= 2) continue;
-        const wide = el.scrollWidth > el.clientWidth + 1;
-        const tall = el.scrollHeight > el.clientHeight + 1;
-        const cut =
-          (wide && (clips(style.overflowX) || style.textOverflow === 'ellipsis')) ||
-          (tall && clips(style.overflowY));
-        if (cut) {
-          const text = (el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 60);
-          found.push(
-            `<${el.localName}${el.className ? `.${String(el.className).replace(/\s+/g, '.')}` : ''}> "${text}" ` +
-              `scroll ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`,
-          );
-        }
-      }
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
-    };
-    visit(document.querySelector('tessera-booking')!.shadowRoot!);
-    return found;
-  });
-}
-
 /** The step as it is now: no overflow, nothing clipped, axe clean, and a screenshot. */
-async function check(page: Page, language: string, step: string) {
-  // Let fonts, images and 120 ms transitions settle before measuring and shooting.
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${language}-${step}.png`, fullPage: true });
-  expect
-    .soft(await horizontalOverflow(page), `${language} ${step}: horizontal overflow (px)`)
-    .toEqual({ page: 0, widget: 0 });
-  expect.soft(await clippedText(page), `${language} ${step}: clipped text`).toEqual([]);
-  await test
-    .step(`axe on ${language} ${step}`, () => expectAxeClean(page, `${language} ${step}`))
-    .catch((error: unknown) => expect.soft(String(error)).toBe(''));
-}
+const check = (page: Page, language: string, step: string) =>
+  checkShot(page, `${SHOTS}/${language}-${step}.png`, `${language} ${step}`);
 
 /** The Phantom Lighthouse as the sandbox names it in `language` (it answers en, de, ar, ja). */
 function phantomIn(language: string): string {

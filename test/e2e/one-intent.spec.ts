@@ -207,10 +207,15 @@ test('a tour: Check availability, Add to basket and Remove pressed twice on a sl
   expect(matching(await since(request, at), 'POST', /^\/v2\/tours\/reservations$/)).toHaveLength(1);
   await expectNoError(page);
 
-  // S5: Remove twice is one removal, the basket then empty, without an error.
+  // S5: Remove asks first; its Yes pressed twice is one removal, the basket then empty, without
+  // an error.
   at = await mark(request);
   await slow(request, 'DELETE', '/v2/reservations/*');
-  await remove.dblclick();
+  await remove.click();
+  await m
+    .getByRole('group', { name: 'Remove Grand Canyon Helicopter?' })
+    .getByRole('button', { name: 'Yes, remove' })
+    .dblclick();
   await expect(m.getByText('Your basket is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Basket, empty' })).toBeVisible();
   expect(matching(await since(request, at), 'DELETE', /^\/v2\/reservations\//)).toHaveLength(1);

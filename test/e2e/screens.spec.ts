@@ -14,6 +14,7 @@ import {
   main,
   payButton,
   resetSandbox,
+  sandboxRequests,
   test,
   theatreToCheckout,
 } from './flow.js';
@@ -363,4 +364,50 @@ test('S5 to S7 on a phone: the total and the next action stay in view above the 
   await payButton(page).click();
   await expectPaid(page);
   expect(await sideways(page)).toBe(false);
+});
+
+test('S5 removal asks first: Keep it keeps the reservation, Yes removes it; Continue to checkout is the one filled button', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await theatreToCheckoutBasket(page);
+  const m = main(page);
+  const deletes = async () =>
+    (await sandboxRequests(request)).filter((r) => r.method === 'DELETE').length;
+
+  // One primary action: of the basket's buttons, only Continue to checkout has a fill.
+  const filled = await m.getByRole('button').evaluateAll((buttons) =>
+    buttons
+      .filter((b) => {
+        const bg = getComputedStyle(b).backgroundColor;
+        return bg !== 'transparent' && !/rgba\(.*, 0\)$/.test(bg);
+      })
+      .map((b) => b.textContent!.trim()),
+  );
+  expect(filled).toEqual(['Continue to checkout']);
+
+  // Remove asks; Keep it keeps the tickets, nothing is sent, focus back on Remove.
+  const remove = m.getByRole('button', { name: 'Remove The Phantom Lighthouse' });
+  await remove.click();
+  const ask = m.getByRole('group', { name: 'Remove The Phantom Lighthouse?' });
+  await expect(ask.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(ask).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(m.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Basket, 2 tickets' })).toBeVisible();
+  expect(await deletes()).toBe(0);
+
+  // Asked again and confirmed: removed, said, and the basket empty with a way on.
+  await remove.click();
+  await ask.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(m.getByText('Your basket is empty.')).toBeVisible();
+  await expect(
+    m.getByRole('status').filter({ hasText: 'The Phantom Lighthouse was removed' }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Basket, empty' })).toBeVisible();
+  expect(await deletes()).toBe(1);
+  await m.getByRole('button', { name: 'Find something to book' }).click();
+  await expect(m.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -293,6 +293,10 @@ test('S3 reservation: a failed Add to basket is explained, tickets and seats kep
     await expect(items, fault.name).toHaveCount(1);
     await expect(items).toContainText('2 tickets');
     await m.getByRole('button', { name: /^Remove The Phantom/ }).click();
+    await m
+      .getByRole('group', { name: /^Remove The Phantom/ })
+      .getByRole('button', { name: 'Yes, remove' })
+      .click();
     await expect(m.getByText('Your basket is empty.')).toBeVisible();
   }
 });
@@ -385,7 +389,11 @@ test('S5 basket: a failed listing and a failed removal are explained; Try again 
     await alert.getByRole('button').click();
     await expect(item, fault.name).toBeVisible();
   }
-  const remove = m.getByRole('button', { name: 'Remove Stand-Up Saturdays' });
+  // Remove asks first; its Yes sends the removal, and stays open after each refusal.
+  await m.getByRole('button', { name: 'Remove Stand-Up Saturdays' }).click();
+  const remove = m
+    .getByRole('group', { name: 'Remove Stand-Up Saturdays?' })
+    .getByRole('button', { name: 'Yes, remove' });
   await chain(
     request,
     m,

@@ -158,7 +158,8 @@ export const panelStyles = css`
     width: 32px;
     height: 32px;
     border-radius: 50%;
-    border: 1px solid var(--_border);
+    /* A control's edge: the field border, chosen at 3:1 against the page (the card's is not). */
+    border: 1px solid var(--tessera-field-border, #8c8c8c);
     background: transparent;
     color: var(--_text);
     display: grid;

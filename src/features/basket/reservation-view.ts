@@ -9,8 +9,12 @@ import { renderTickets } from '../../components/reservation-tickets.js';
 
 export interface ReservationView {
   locale: string;
-  /** Its removal is under way: the button says so and stays focusable (the basket ignores it). */
+  /** Its removal is under way: Yes says so and stays focusable (the basket ignores it). */
   busy: boolean;
+  /** Remove was pressed: the buyer is asked before anything is removed. */
+  asking: boolean;
+  onAsk: () => void;
+  onKeep: () => void;
   onRemove: () => void;
 }
 
@@ -37,14 +41,34 @@ export function renderReservation(r: SummaryReservation, v: ReservationView) {
       · ${[r.location_name, r.city].filter(Boolean).join(', ')}
     </p>
     ${renderReservationFacts(r, v.locale)} ${renderTickets(r, v.locale)}
-    <button
-      class="btn text"
-      type="button"
-      aria-disabled=${busy ? 'true' : nothing}
-      aria-label=${msg(str`Remove ${r.attraction_name}`)}
-      @click=${v.onRemove}
-    >
-      ${busy ? msg('Removing…') : msg('Remove')}
-    </button>
+    ${
+      v.asking || busy
+        ? html`<span class="ask" role="group" aria-label=${msg(str`Remove ${r.attraction_name}?`)}>
+            <button
+              class="btn secondary"
+              type="button"
+              aria-disabled=${busy ? 'true' : nothing}
+              @click=${v.onRemove}
+            >
+              ${busy ? msg('Removing…') : msg('Yes, remove')}
+            </button>
+            <button
+              class="btn text"
+              type="button"
+              aria-disabled=${busy ? 'true' : nothing}
+              @click=${() => !busy && v.onKeep()}
+            >
+              ${msg('Keep it')}
+            </button>
+          </span>`
+        : html`<button
+            class="btn text"
+            type="button"
+            aria-label=${msg(str`Remove ${r.attraction_name}`)}
+            @click=${v.onAsk}
+          >
+            ${msg('Remove')}
+          </button>`
+    }
   </article>`;
 }

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { Task, initialState } from '@lit/task';
@@ -42,7 +42,20 @@ const RETRIES = new Set<GuidanceAction>(['retry', 'check-connection', 'wait']);
  */
 @localized()
 export class TesseraBasket extends LitElement {
-  static override styles = [baseStyles, buttonStyles, stepStyles, reservationStyles];
+  static override styles = [
+    baseStyles,
+    buttonStyles,
+    stepStyles,
+    reservationStyles,
+    css`
+      .ask {
+        display: inline-flex;
+        flex-wrap: wrap;
+        gap: 0.5em;
+        margin-block-start: 0.5em;
+      }
+    `,
+  ];
 
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
@@ -51,6 +64,8 @@ export class TesseraBasket extends LitElement {
   @state() private _problem: Guidance | null = null;
   @state() private _busy = new Set<string>();
   @state() private _confirmEmpty = false;
+  /** The reservation whose Remove was pressed: asked before it goes. */
+  @state() private _asking: string | null = null;
   /** "Remove everything" is under way. */
   @state() private _emptying = false;
   @state() private _status = '';
@@ -103,13 +118,15 @@ export class TesseraBasket extends LitElement {
       if (!isAbortError(error)) this.removalFailed(error, () => this.removeOne(r));
     } finally {
       this._busy = new Set([...this._busy].filter((id) => id !== r.reservation_id));
+      // Refused: the question stays open, its Yes now the way to try again.
+      if (removed && this._asking === r.reservation_id) this._asking = null;
       // Read afresh whatever the answer: a refused removal (404) may mean it timed out and is gone.
       void this._store?.refresh();
       this.refresh();
     }
-    // Removed: the basket's heading. Not removed: its Remove button again, if it is still there.
-    const label = msg(str`Remove ${r.attraction_name}`);
-    await focus(removed ? null : (b) => b.getAttribute('aria-label') === label);
+    // Removed: the basket's heading. Not removed: its Yes again, if it is still there.
+    const yes = msg('Yes, remove');
+    await focus(removed ? null : (b) => b.textContent?.trim() === yes);
   }
 
   /**
@@ -169,6 +186,22 @@ export class TesseraBasket extends LitElement {
     const name = open ? msg('Keep my basket') : msg('Remove all');
     const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.actions button')];
     buttons.find((b) => b.textContent?.trim() === name)?.focus();
+  }
+
+  /**
+   * Opens or closes "Remove …?" for one reservation; focus goes to its safe answer, Keep it, or
+   * back to its Remove button.
+   */
+  private async askRemove(r: SummaryReservation, open: boolean) {
+    this._asking = open ? r.reservation_id : null;
+    await this.updateComplete;
+    const article = this.renderRoot.querySelector(`[aria-labelledby="r-${r.reservation_id}"]`);
+    const label = msg(str`Remove ${r.attraction_name}`);
+    const buttons = [...(article?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const target = open
+      ? buttons.find((b) => b.textContent?.trim() === msg('Keep it'))
+      : buttons.find((b) => b.getAttribute('aria-label') === label);
+    target?.focus();
   }
 
   /** A removal failed: the reason, and Try again repeats the same removal. */
@@ -282,6 +315,9 @@ export class TesseraBasket extends LitElement {
               ${renderReservation(r, {
                 locale: this.locale,
                 busy: this._busy.has(r.reservation_id),
+                asking: this._asking === r.reservation_id,
+                onAsk: () => this.askRemove(r, true),
+                onKeep: () => this.askRemove(r, false),
                 onRemove: () => this.removeOne(r),
               })}
             </li>`,
@@ -306,8 +342,9 @@ export class TesseraBasket extends LitElement {
         </button>
       </div>
       <div class="actions">
+        <!-- Continue to checkout is the one primary action: the others are text buttons. -->
         <button
-          class="btn secondary"
+          class="btn text"
           type="button"
           @click=${() => requestStep(this, { step: 'search' })}
         >

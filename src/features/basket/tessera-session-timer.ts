@@ -51,6 +51,11 @@ export class TesseraSessionTimer extends LitElement {
         background: var(--tessera-status-warning-background);
         border-inline-start-color: var(--tessera-status-warning);
       }
+      /* The brand's text-button colour is chosen against the page, not the bar's tint. */
+      .btn.text {
+        color: inherit;
+        text-decoration: underline;
+      }
       .time {
         font-variant-numeric: tabular-nums;
         font-weight: 700;

@@ -56,6 +56,13 @@ describe('tessera-basket', () => {
     );
     const remove = await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
     remove.click();
+    // Asked first: Keep it keeps the reservation, with nothing sent.
+    (await waitFor(() => button(el, 'Keep it'))).click();
+    await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
+    expect(el.shadowRoot!.querySelectorAll('article')).to.have.length(2);
+    expect((await requestLog()).filter((r) => r.method === 'DELETE')).to.have.length(0);
+    button(el, 'Remove Stand-Up Saturdays')!.click();
+    (await waitFor(() => button(el, 'Yes, remove'))).click();
     const event = await removed;
     expect(event.detail.items[0].item_name).to.equal('Stand-Up Saturdays');
     expect(event.detail.items[0].quantity).to.equal(2);
@@ -74,8 +81,10 @@ describe('tessera-basket', () => {
     const remove = await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
     await injectFault({ method: 'DELETE', path: '/v2/reservations/*', kind: 'drop' });
     remove.click();
+    (await waitFor(() => button(el, 'Yes, remove'))).click();
     await waitFor(() => text(el).includes('No connection'));
-    await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
+    // The question stays open: its Yes is the way to try again, as is the message's.
+    await waitFor(() => button(el, 'Yes, remove'));
     const alert = el.shadowRoot!.querySelector('tessera-error-state')!;
     button(alert, 'Try again')!.click();
     await waitFor(() => text(el).includes('Your basket is empty'));
@@ -94,6 +103,7 @@ describe('tessera-basket', () => {
     ).reservations;
     await client.deleteReservation(reservation!.reservation_id);
     remove.click();
+    (await waitFor(() => button(el, 'Yes, remove'))).click();
     await waitFor(() => text(el).includes('This booking has timed out'));
     expect(text(el)).to.contain('It is no longer in your basket');
     await waitFor(() => text(el).includes('Your basket is empty'));
@@ -113,7 +123,7 @@ describe('tessera-basket', () => {
     await expectAccessible(el);
   });
 
-  it('Remove keeps focus while busy; once removed, focus goes to the basket heading', async () => {
+  it('Remove asks with focus on Keep it; Yes keeps focus while busy; once removed, focus goes to the basket heading', async () => {
     const client = await makeClient();
     await reserveTheatre(client, 'TH-LON-03', 1);
     await reserveTour(client, 'TO-LON-01', 1);
@@ -127,11 +137,17 @@ describe('tessera-basket', () => {
     });
     remove.focus();
     remove.click();
+    // Asked first, focus on the safe answer; Yes removes and keeps focus while busy.
+    const keep = await waitFor(() => button(el, 'Keep it'));
+    await waitFor(() => el.shadowRoot!.activeElement === keep);
+    const yes = button(el, 'Yes, remove')!;
+    yes.focus();
+    yes.click();
     await el.updateComplete;
-    expect(remove.getAttribute('aria-disabled')).to.equal('true');
-    expect(remove.disabled).to.equal(false);
-    expect(el.shadowRoot!.activeElement).to.equal(remove);
-    remove.click();
+    expect(yes.getAttribute('aria-disabled')).to.equal('true');
+    expect(yes.disabled).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(yes);
+    yes.click();
     const heading = el.shadowRoot!.querySelector('h2')!;
     await waitFor(() => el.shadowRoot!.activeElement === heading);
     expect(heading.textContent).to.equal('Your basket');
@@ -140,17 +156,19 @@ describe('tessera-basket', () => {
     expect(deletes).to.have.length(1);
   });
 
-  it('after a failed removal, focus is on that Remove button again', async () => {
+  it('after a failed removal, focus is on its Yes again, the question still open', async () => {
     const client = await makeClient();
     await reserveTheatre(client, 'TH-LON-03', 1);
     const el = await mount<TesseraBasket>(client, html`<tessera-basket></tessera-basket>`);
     const remove = await waitFor(() => button(el, 'Remove Stand-Up Saturdays'));
     await injectFault({ method: 'DELETE', path: '/v2/reservations/*', kind: 'drop' });
-    remove.focus();
     remove.click();
+    const yes = await waitFor(() => button(el, 'Yes, remove'));
+    yes.focus();
+    yes.click();
     await waitFor(() => text(el).includes('No connection'));
     await waitFor(() => {
-      const again = button(el, 'Remove Stand-Up Saturdays');
+      const again = button(el, 'Yes, remove');
       return again && el.shadowRoot!.activeElement === again;
     });
   });
