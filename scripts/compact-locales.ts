@@ -11,8 +11,7 @@
  * The prefixes must tell apart every id in the source, not only the translated ones, or a message
  * not yet translated could find another's text: the ids come from messages/messages.json (the
  * catalogue of the source's messages, kept current by `npm run localize:build` and checked by a
- * test). A locale module with an id the catalogue lacks fails the build (in the dev server the
- * module is served as generated, with a warning).
+ * test). A locale module with an id the catalogue lacks fails the build.
  */
 import { readFileSync } from 'node:fs';
 import type * as TS from 'typescript';
@@ -94,25 +93,20 @@ export async function compactLocaleModule(code: string, ids: string[], fileName?
   return `export const compact = true;\nexport const templates = {\n${body}\n};\n`;
 }
 
+/**
+ * Builds only: the dev server serves the generated modules as they are (as web-test-runner does),
+ * since loading the TypeScript parser there delayed a page's first language by seconds.
+ */
 export function compactLocales(): Plugin {
-  let build = true;
   return {
     name: 'tessera-compact-locales',
+    apply: 'build',
     enforce: 'pre',
-    configResolved(config) {
-      build = config.command === 'build';
-    },
     async load(id) {
       const file = id.split('?')[0]!;
       if (!LOCALE_MODULE.test(file)) return null;
       const code = readFileSync(file, 'utf8');
-      try {
-        return { code: await compactLocaleModule(code, sourceIds(), file), map: null };
-      } catch (error) {
-        if (build) throw error;
-        this.warn(`served as generated: ${(error as Error).message}`);
-        return null;
-      }
+      return { code: await compactLocaleModule(code, sourceIds(), file), map: null };
     },
   };
 }
