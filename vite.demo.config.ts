@@ -6,6 +6,7 @@ import { cpSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { minifyTemplates } from './scripts/minify-templates.js';
 import { sourceSideEffects } from './scripts/source-side-effects.js';
+import { compactLocales } from './scripts/compact-locales.js';
 
 /**
  * The sample brands are built as files (not inlined), so their logos, named relative to the brand
@@ -21,7 +22,7 @@ function brandLogos(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [minifyTemplates(), sourceSideEffects(), brandLogos()],
+  plugins: [minifyTemplates(), sourceSideEffects(), compactLocales(), brandLogos()],
   build: {
     outDir: '.demo-build',
     assetsInlineLimit: 0,

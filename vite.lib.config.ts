@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { minifyTemplates } from './scripts/minify-templates.js';
 import { sourceSideEffects } from './scripts/source-side-effects.js';
+import { compactLocales } from './scripts/compact-locales.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -14,7 +15,7 @@ const packages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
 const external = (id: string) => packages.some((p) => id === p || id.startsWith(`${p}/`));
 
 export default defineConfig({
-  plugins: [minifyTemplates(), sourceSideEffects()],
+  plugins: [minifyTemplates(), sourceSideEffects(), compactLocales()],
   build: {
     outDir: 'dist/lib',
     emptyOutDir: true,

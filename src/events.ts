@@ -13,6 +13,7 @@
  *   are stopped there (`containInternalEvents`), so none leaves <tessera-booking>.
  */
 
+import type { LocaleStatusEventDetail } from '@lit/localize';
 import type { components } from './api/schema.js';
 import type { TesseraErrorKind } from './api/errors.js';
 import type { SearchQuery } from './state/route.js';
@@ -164,6 +165,11 @@ export interface InternalEventMap {
   change: undefined;
   /** A dialog closed. */
   close: undefined;
+  /**
+   * @lit/localize's own event, sent on window by src/localization.ts when a locale or the
+   * distributor's messages are ready: every `@localized()` element renders again.
+   */
+  'lit-localize-status': LocaleStatusEventDetail;
 }
 
 export type InternalEventName = keyof InternalEventMap;

@@ -8,6 +8,13 @@ export type UiLocale = typeof sourceLocale | (typeof targetLocales)[number];
 
 export { sourceLocale };
 
+/**
+ * A distributor's own words for any message (the `messages` property): by language (`en`, `de`,
+ * `pt`…, the widget's 21), by message id (listed with its English text in messages/messages.json),
+ * the text; `${0}`, `${1}`… stand for the values the message fills in.
+ */
+export type MessageOverrides = Record<string, Record<string, string>>;
+
 const SUPPORTED = new Set<string>([sourceLocale, ...targetLocales]);
 
 function primarySubtag(language: string | null | undefined): string {

@@ -7,6 +7,7 @@ export { TESSERA_VERSION } from './version.js';
 export { TesseraBooking } from './tessera-booking.js';
 export type { OpenOptions } from './tessera-booking.js';
 export type { RoutingMode } from './state/url-state.js';
+export type { MessageOverrides } from './localization-choice.js';
 export type { WidgetConfig, BookingFeePolicy } from './state/config-context.js';
 export type { Route, SearchQuery, Party, BookKind } from './state/route.js';
 /** The type of `processedBrand`: a brand file already validated and resolved by the brand tools. */

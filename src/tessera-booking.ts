@@ -28,7 +28,7 @@ import {
   widgetConfig,
 } from './features/shell/widget-settings.js';
 import { LocaleState } from './features/shell/locale-state.js';
-import { textDirection } from './localization-choice.js';
+import { textDirection, type MessageOverrides } from './localization-choice.js';
 import { BasketWatch } from './features/shell/basket-watch.js';
 import { BrandState } from './features/shell/brand-state.js';
 import { afterPaidBooking } from './features/shell/checkout-entry.js';
@@ -151,6 +151,15 @@ export class TesseraBooking extends LitElement {
   @property({ attribute: 'distributor-session-id' }) distributorSessionId?: string;
   /** Returns the Authorization bearer token for saved-payment confirmation. */
   @property({ attribute: false }) getAuthToken?: () => Promise<string> | string;
+  /**
+   * The distributor's own words for any message, in any language: `{ [language]: { [id]: text } }`,
+   * e.g. `{ en: { s14fd2ed3fef372ce: 'Find your next show' } }`. The ids, each with its English
+   * text, are in the package's `messages.json` (`@tessera-booking/widget/messages.json`). A text
+   * writes the message's values as `${0}`, `${1}`… (their order in the English text), as the
+   * translations do, and may move or leave them out. An unknown language or id, or a value the
+   * message has not, is left out and said once in the console.
+   */
+  @property({ attribute: false }) messages?: MessageOverrides;
 
   @provide({ context: configContext })
   @state()
@@ -378,10 +387,8 @@ export class TesseraBooking extends LitElement {
         () => undefined,
       );
     }
-    if (CONFIG_KEYS.some((k) => changed.has(k)) || !this._config) {
-      this._config = widgetConfig(this);
-      this.locale.follow(this._config.language);
-    }
+    if (CONFIG_KEYS.some((k) => changed.has(k)) || !this._config) this._config = widgetConfig(this);
+    this.locale.follow(this._config.language, this.messages);
   }
 
   /** Whether the last render showed the ended session's message. */

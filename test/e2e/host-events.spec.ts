@@ -57,6 +57,8 @@ const INTERNAL_EVENTS: Record<InternalEventName, true> = {
   back: true,
   change: true,
   close: true,
+  // Sent on window, not from the widget's elements (src/localization.ts).
+  'lit-localize-status': true,
 };
 
 interface Heard {

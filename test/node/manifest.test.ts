@@ -164,6 +164,10 @@ test('attributes, properties, parts and slot: all listed and described; nothing 
     [],
   );
   for (const m of fields) assert.ok(m.description, `property ${m.name} is described`);
+  // A distributor's own words: typed, and pointing at the list of message ids in the package.
+  const messages = fields.find((f) => f.name === 'messages');
+  assert.match(messages?.type?.text ?? '', /MessageOverrides/);
+  assert.match(messages?.description ?? '', /messages\.json/);
   assert.deepEqual((element.cssParts ?? []).map((p) => p.name).sort(), ['footer', 'navbar']);
   assert.deepEqual(
     (element.slots ?? []).map((s) => s.name),

@@ -84,7 +84,8 @@ test('the tarball holds the builds, types, manifest, CLI and schema, and nothing
     (p) =>
       !/^(dist\/(lib|types|cli|chunks)\/|dist\/(tessera\.js|custom-elements\.json)$)/.test(p) &&
       !['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(p) &&
-      p !== 'brand-schema/brand.schema.json',
+      p !== 'brand-schema/brand.schema.json' &&
+      p !== 'messages/messages.json',
   );
   assert.deepEqual(outside, [], 'files a consumer does not need');
   for (const p of ['LICENSE', 'dist/lib/index.js', 'dist/lib/define.js', 'dist/tessera.js']) {

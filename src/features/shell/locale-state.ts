@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import type * as Localization from '../../localization.js';
-import { sourceLocale, uiLocaleFor } from '../../localization-choice.js';
+import { sourceLocale, uiLocaleFor, type MessageOverrides } from '../../localization-choice.js';
 
 /**
  * Follows the widget's language: loads the localization runtime and the language's translations
@@ -9,26 +9,27 @@ import { sourceLocale, uiLocaleFor } from '../../localization-choice.js';
  * current language on screen until the new one has loaded.
  */
 export class LocaleState {
-  /** False only while the first non-English locale is loading. */
+  /** False only while the first non-English locale (or the first overrides) is loading. */
   ready = true;
   private language?: string;
+  private messages?: MessageOverrides;
   private runtime?: Promise<typeof Localization>;
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
-  /** Call with the configured language whenever it may have changed. */
-  follow(language: string) {
-    if (language === this.language) return;
+  /** Call with the configured language and `messages` whenever they may have changed. */
+  follow(language: string, messages?: MessageOverrides) {
+    if (language === this.language && messages === this.messages) return;
     const first = this.language === undefined;
     this.language = language;
-    const english = uiLocaleFor(language) === sourceLocale;
-    // English needs no runtime until another language has been shown.
-    if (english && !this.runtime) return;
-    if (first && !english) this.ready = false;
+    this.messages = messages;
+    // English needs no runtime until another language has been shown or words overridden.
+    if (uiLocaleFor(language) === sourceLocale && !messages && !this.runtime) return;
+    if (first) this.ready = false;
     this.runtime ??= import('../../localization.js');
     // Asked even when it is the active locale: it cancels a switch still loading.
     void this.runtime
-      .then((l) => l.useLanguage(language))
+      .then((l) => l.useLanguage(language, messages))
       .catch((err: unknown) => {
         // The runtime chunk did not load (offline): stay in English, try again on the next change.
         console.warn('[tessera] translations could not be loaded; using English', err);
