@@ -3,9 +3,10 @@
  * each translation is a chunk of its own, generated from `xliff/<locale>.xlf` by `lit-localize
  * build`. So neither the runtime nor any translation weighs on the script-tag entry.
  */
-import { configureLocalization } from '@lit/localize';
+import { LOCALE_STATUS_EVENT, configureLocalization } from '@lit/localize';
 import { targetLocales } from './generated/locale-codes.js';
 import { sourceLocale, uiLocaleFor, type UiLocale } from './localization-choice.js';
+import { setPluralLocale } from './plural.js';
 
 type TargetLocale = (typeof targetLocales)[number];
 type LocaleModule = Awaited<ReturnType<Parameters<typeof configureLocalization>[0]['loadLocale']>>;
@@ -34,6 +35,12 @@ const LOADERS: Record<TargetLocale, () => Promise<LocaleModule>> = {
   th: () => import('./generated/locales/th.js'),
   tr: () => import('./generated/locales/tr.js'),
 };
+
+// Plural messages choose their form by the rules of the language their text is in: told here, at
+// the moment a locale's strings are ready and before any element renders them.
+window.addEventListener(LOCALE_STATUS_EVENT, (e) => {
+  if (e.detail.status === 'ready') setPluralLocale(e.detail.readyLocale);
+});
 
 const { getLocale, setLocale } = configureLocalization({
   sourceLocale,
