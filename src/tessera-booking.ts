@@ -191,7 +191,8 @@ export class TesseraBooking extends LitElement {
   protected readonly _store = this.basket.store;
   /** Something the buyer must be told on arrival at a step (e.g. why checkout became the basket). */
   @state() private _notice = '';
-  @state() private _timerLoaded = false;
+  /** The session timer's chunk, once loaded (it also carries the basket link's words). */
+  @state() private _timer?: Awaited<ReturnType<typeof loadSessionTimer>>;
   /** Counts the starts again that read the step anew (its element replaced). */
   @state() private renewals = 0;
   private releaseInternalEvents?: () => void;
@@ -381,9 +382,9 @@ export class TesseraBooking extends LitElement {
     }
     // A customer signed in during a session, or a reload resumed one made before: it is theirs.
     if (newClient || changed.has('userId')) assignUser(this._client, this.userId);
-    if (this.basket.held && !this._timerLoaded) {
+    if (this.basket.held && !this._timer) {
       loadSessionTimer().then(
-        () => (this._timerLoaded = true),
+        (m) => (this._timer = m),
         () => undefined,
       );
     }
@@ -451,6 +452,7 @@ export class TesseraBooking extends LitElement {
         @navigate-home=${() => this.navigate({ view: 'landing' })}
         @search=${this.onSearch}
         basket-count=${this.basket.tickets}
+        .basketLabel=${this._timer?.basketLabel}
         basket-href=${routeHref({ view: 'basket', query: this.currentQuery }, this.routingMode)}
         @navigate-basket=${() => this.navigate({ view: 'basket', query: this.currentQuery })}
         bookings-href=${
@@ -496,7 +498,7 @@ export class TesseraBooking extends LitElement {
       ${
         // After the step, held at the bottom of the screen while the widget is in view: always
         // visible however far the step is scrolled, and its arrival moves nothing above it.
-        this._timerLoaded
+        this._timer
           ? html`<div class="timer">
               <tessera-session-timer
                 ?held=${this.basket.held}

@@ -1,6 +1,7 @@
 /** A reservation's tickets (basket and confirmation): seats or traveller types, and fees. */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
+import { plural } from '../plural.js';
 import type { SummaryReservation } from '../state/rules/basket.js';
 import './tessera-money.js';
 
@@ -18,7 +19,7 @@ export function seatText(t: TheaterTicket): string {
 }
 
 export function ticketCount(n: number): string {
-  return n === 1 ? msg('1 ticket') : msg(str`${n} tickets`);
+  return plural(n, msg('one{# ticket}other{# tickets}'));
 }
 
 export function renderTickets(r: SummaryReservation, locale: string) {

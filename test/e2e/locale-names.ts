@@ -5,6 +5,7 @@
  * translation puts it.
  */
 import { readFileSync } from 'node:fs';
+import { pluralForms } from '../../src/plural.js';
 
 /** English source (placeholders as `{id}`) → translation (`<x id>` kept as `{id}`). */
 function parse(locale: string): Map<string, string> {
@@ -26,7 +27,10 @@ function parse(locale: string): Map<string, string> {
   return units;
 }
 
-export type Words = (source: string, ...values: (string | number)[]) => string;
+export type Words = (
+  source: string,
+  ...values: (string | number | Record<string, string | number>)[]
+) => string;
 
 /**
  * `words('ar')('Add to basket')` is the Arabic for "Add to basket"; `words('ar')('{0} tickets, {1}',
@@ -38,8 +42,27 @@ export function words(locale: string): Words {
   return (source, ...values) => {
     const found = units ? units.get(source) : source;
     if (found === undefined) throw new Error(`no ${locale} translation of "${source}"`);
+    const forms = pluralForms(found);
+    if (forms) return pluralWords(locale, forms, values);
     return found.replace(/\{(\d+)\}/g, (_, i: string) => String(values[Number(i)]));
   };
+}
+
+/**
+ * A plural message (src/plural.ts), `words('pl')('one{# ticket}other{# tickets}', 5)`: the first
+ * value is the count, the next one an object of its `{name}` slots. Chosen and formatted the way
+ * the widget does, by the locale's Intl.PluralRules and Intl.NumberFormat.
+ */
+function pluralWords(locale: string, forms: Record<string, string>, values: unknown[]): string {
+  const [count, slots = {}] = values as [number, Record<string, string | number>?];
+  const lang = locale === 'no' ? 'nb' : locale;
+  const number = (n: number) => new Intl.NumberFormat(lang).format(n);
+  const form = forms[new Intl.PluralRules(lang).select(count)] ?? forms.other!;
+  return form.replace(/#|\{(\w+)\}/g, (m, name?: string) => {
+    if (!name) return number(count);
+    const v = slots[name];
+    return v === undefined ? m : typeof v === 'number' ? number(v) : v;
+  });
 }
 
 /** A string as an exact-match RegExp piece. */

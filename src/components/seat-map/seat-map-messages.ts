@@ -1,4 +1,5 @@
 import { msg, str } from '@lit/localize';
+import { plural } from '../../plural.js';
 import type { Refusal } from './selection-rules.js';
 import type { SeatRecord } from './seat-map-types.js';
 
@@ -59,11 +60,12 @@ export function refusalMessage(refusal: Refusal, maxSeats: number, name: string)
     case 'unavailable':
       return msg(str`${name} is not available.`);
     case 'max-seats':
-      return maxSeats === 1
-        ? msg('You can choose 1 seat for this order. Remove it to choose another.')
-        : msg(
-            str`You can choose up to ${maxSeats} seats for this order. Remove one to choose another.`,
-          );
+      return plural(
+        maxSeats,
+        msg(
+          'one{You can choose # seat for this order. Remove it to choose another.}other{You can choose up to # seats for this order. Remove one to choose another.}',
+        ),
+      );
     case 'same-row':
       return msg(
         'For this performance all seats of an order must be in the same row. Remove your seats in the other row first.',
@@ -72,7 +74,7 @@ export function refusalMessage(refusal: Refusal, maxSeats: number, name: string)
 }
 
 function seatCount(total: number): string {
-  return total === 1 ? msg('1 seat selected') : msg(str`${total} seats selected`);
+  return plural(total, msg('one{# seat selected}other{# seats selected}'));
 }
 
 export function toggledMessage(name: string, selected: boolean, total: number): string {
@@ -90,20 +92,29 @@ export function bestAvailableMessage(
   const last = seats[seats.length - 1];
   const where = [section, first.row && msg(str`row ${first.row}`)].filter(Boolean).join(', ');
   const at = where ? `${where}, ` : '';
-  if (seats.length === 1) {
-    return price
-      ? msg(str`Selected 1 seat: ${at}seat ${first.number}, ${price}.`)
-      : msg(str`Selected 1 seat: ${at}seat ${first.number}.`);
-  }
+  const slots = { where: at, first: first.number, last: last.number, price: price ?? '' };
   return price
-    ? msg(
-        str`Selected ${seats.length} seats together: ${at}seats ${first.number} to ${last.number}, ${price} each.`,
+    ? plural(
+        seats.length,
+        msg(
+          'one{Selected # seat: {where}seat {first}, {price}.}other{Selected # seats together: {where}seats {first} to {last}, {price} each.}',
+        ),
+        slots,
       )
-    : msg(
-        str`Selected ${seats.length} seats together: ${at}seats ${first.number} to ${last.number}.`,
+    : plural(
+        seats.length,
+        msg(
+          'one{Selected # seat: {where}seat {first}.}other{Selected # seats together: {where}seats {first} to {last}.}',
+        ),
+        slots,
       );
 }
 
 export function noBlockMessage(count: number): string {
-  return msg(str`There are no ${count} seats together left in one row. Try a smaller number.`);
+  return plural(
+    count,
+    msg(
+      'one{There is no free seat left. Try another section.}other{There are no # seats together left in one row. Try a smaller number.}',
+    ),
+  );
 }

@@ -18,6 +18,10 @@ import { isAbortError } from '../../api/errors.js';
 import { bookingStoreContext } from '../../state/booking-store-context.js';
 import type { BookingStore } from '../../state/booking-store.js';
 
+// The navbar's basket link names its count in words (plural rules) once the basket holds tickets,
+// which is when this chunk loads: it carries those words, so the first load does not.
+export { basketLabel } from '../../components/basket-label.js';
+
 /**
  * How long the held tickets stay held: the booking session's 20 minutes of inactivity, counted
  * from the client's last call. Announces 5 and 1 minute left politely and offers "Keep my tickets"

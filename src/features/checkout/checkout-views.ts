@@ -1,6 +1,7 @@
 /** The payment section, the outcome messages and the "still processing" view of the checkout. */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
+import { ticketCount } from '../../components/reservation-tickets.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import { renderGuidance } from '../../components/checkout-guidance.js';
@@ -108,11 +109,7 @@ export interface PaymentView {
 export function renderPaymentItems(reservations: readonly SummaryReservation[]) {
   return html`<ul class="plain muted payment-items">
     ${reservations.map(
-      (r) =>
-        html`<li>
-          ${r.number_of_tickets === 1 ? msg('1 ticket') : msg(str`${r.number_of_tickets} tickets`)}
-          · ${r.attraction_name}
-        </li>`,
+      (r) => html`<li>${ticketCount(r.number_of_tickets)} · ${r.attraction_name}</li>`,
     )}
   </ul>`;
 }

@@ -3,6 +3,7 @@ import { state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { Task, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
+import { plural } from '../../plural.js';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
 import '../../components/tessera-skeleton.js';
@@ -274,7 +275,7 @@ export class TesseraSearch extends LitElement {
     // Always there: its line is kept while results load (nothing moves when the count arrives),
     // and a live region present from the start is announced when it fills.
     const count = html`<p class="muted" role="status">
-      ${list ? (list.total === 1 ? msg('1 result') : msg(str`${list.total} results`)) : '\u00a0'}
+      ${list ? plural(list.total, msg('one{# result}other{# results}')) : '\u00a0'}
     </p>`;
     const categoriesCount = list && 'categories_count' in list ? list.categories_count : {};
     return html`<div class="layout">

@@ -1,6 +1,6 @@
 import { LitElement, html, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { localized, msg, str } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles } from '../../components/shared.styles.js';
 import { navbarStyles } from './tessera-navbar.styles.js';
@@ -32,6 +32,11 @@ export class TesseraNavbar extends LitElement {
   @property() query = '';
   /** Tickets in the basket; the link shows the count when there are any. */
   @property({ type: Number, attribute: 'basket-count' }) basketCount = 0;
+  /**
+   * The basket link's name for a count ("Basket, 2 tickets", in plural forms): it comes with the
+   * session timer's chunk, which loads once the basket holds tickets; until then, "Basket".
+   */
+  @property({ attribute: false }) basketLabel?: (count: number) => string;
   /** Real URL of the basket step (copy, middle-click); a plain click is handled in the widget. */
   @property({ attribute: 'basket-href' }) basketHref = '?';
   /** Real URL of "Your bookings"; empty: no link (no signed-in customer). */
@@ -84,7 +89,7 @@ export class TesseraNavbar extends LitElement {
           enterkeyhint="search"
           autocomplete="off"
           .value=${this._draft}
-          placeholder=${msg('Search attractions, tours, shows')}
+          placeholder=${msg('Search attractions')}
           @input=${(e: Event) => (this._draft = (e.target as HTMLInputElement).value)}
         />
         <button type="submit">${msg('Search')}</button>
@@ -121,7 +126,9 @@ export class TesseraNavbar extends LitElement {
         href=${this.basketHref}
         @click=${this.onBasket}
         aria-label=${
-          this.basketCount ? msg(str`Basket, ${this.basketCount} tickets`) : msg('Basket, empty')
+          this.basketCount
+            ? (this.basketLabel?.(this.basketCount) ?? msg('Basket'))
+            : msg('Basket, empty')
         }
       >
         <svg class="basket-icon" viewBox="0 0 24 24" aria-hidden="true">${basketIcon}</svg>

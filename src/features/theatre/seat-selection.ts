@@ -4,6 +4,7 @@
  * seat's band, so the plan never holds more seats in a band than tickets bought there.
  */
 import { msg, str } from '@lit/localize';
+import { plural } from '../../plural.js';
 import { bandForSeat, seatRefusal, type SeatChoice } from '../../state/rules/theatre-seats.js';
 import type { PriceBand, TheatreContext, TicketCounts } from '../../state/rules/theatre.js';
 import type { SeatRecord } from '../../components/seat-map/seat-map-types.js';
@@ -32,8 +33,12 @@ function seatBlocked(
     );
   }
   if (seated >= tickets) {
-    return msg(
-      str`You chose ${tickets} tickets in ${band.section_name} and have a seat for each. Remove a seat first, or add a ticket.`,
+    return plural(
+      tickets,
+      msg(
+        'one{You chose # ticket in {section} and have a seat for it. Remove the seat first, or add a ticket.}other{You chose # tickets in {section} and have a seat for each. Remove a seat first, or add a ticket.}',
+      ),
+      { section: band.section_name },
     );
   }
   return null;

@@ -6,7 +6,8 @@
  * (none before the buyer chose tickets: a map allowing 0 seats would only refuse).
  */
 import { html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
+import { plural } from '../../plural.js';
 import '../../components/tessera-skeleton.js';
 import '../../components/tessera-error-state.js';
 import type { RetryDetail } from '../../components/tessera-error-state.js';
@@ -118,8 +119,11 @@ export function renderSeats(input: SeatsViewInput) {
   return html`<section class="wide seats" aria-labelledby="seats-heading">
     ${heading}
     <p class="muted">
-      ${msg(
-        str`Pick ${input.maxSeats} seats in one row, or leave the plan empty and the best seats available are assigned.`,
+      ${plural(
+        input.maxSeats,
+        msg(
+          'one{Pick # seat, or leave the plan empty and the best seat available is assigned.}other{Pick # seats in one row, or leave the plan empty and the best seats available are assigned.}',
+        ),
       )}
     </p>
     <div role="status" aria-live="polite">

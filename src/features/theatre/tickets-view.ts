@@ -7,6 +7,7 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
+import { plural } from '../../plural.js';
 import { formatMoney } from '../../components/format.js';
 import { ticketMoney, type BookingFeePolicy } from '../../state/rules/fees.js';
 import {
@@ -103,7 +104,7 @@ function bandNote(input: TicketsViewInput, band: PriceBand) {
 /** Places left in words; a count of 0 or less means none left: never "0 left". */
 function placesLeft(remaining: number | undefined) {
   if (typeof remaining !== 'number') return nothing;
-  return remaining > 0 ? msg(str`${remaining} left`) : msg('Sold out');
+  return remaining > 0 ? plural(remaining, msg('one{# left}other{# left}')) : msg('Sold out');
 }
 
 /** More bands than this (an arena's sections) fold into one line each until opened. */
@@ -163,9 +164,28 @@ export function renderTickets(input: TicketsViewInput) {
       ${
         // A limit of 0 or less left means none: say so, never "up to 0".
         Number.isFinite(max) && max - held <= 0
-          ? msg(str`Your basket already holds ${held} tickets, the most one order allows.`)
-          : html`${Number.isFinite(max) ? msg(str`Up to ${max} tickets per order.`) : nothing}
-            ${held ? msg(str`${held} already in your basket.`) : nothing}`
+          ? plural(
+              held,
+              msg(
+                'one{Your basket already holds # ticket, the most one order allows.}other{Your basket already holds # tickets, the most one order allows.}',
+              ),
+            )
+          : html`${
+              Number.isFinite(max)
+                ? plural(
+                    max,
+                    msg('one{Up to # ticket per order.}other{Up to # tickets per order.}'),
+                  )
+                : nothing
+            }
+            ${
+              held
+                ? plural(
+                    held,
+                    msg('one{# already in your basket.}other{# already in your basket.}'),
+                  )
+                : nothing
+            }`
       }
       ${ctx.attraction.multiple_purchases ? nothing : msg('Tickets from one price band per order.')}
     </p>

@@ -5,6 +5,7 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
+import { plural } from '../../plural.js';
 import {
   NOT_LISTED,
   PICKUP_ENTRY_MAX,
@@ -79,7 +80,11 @@ export function renderPickup(input: PickupViewInput) {
         @input=${(e: Event) => input.onQuery((e.target as HTMLInputElement).value)}
       />
       <p class="hint" role="status">
-        ${msg(str`${shown.length} of ${offered.length} pickup points`)}
+        ${plural(
+          offered.length,
+          msg('one{{shown} of # pickup point}other{{shown} of # pickup points}'),
+          { shown: shown.length },
+        )}
       </p>
     </div>
     <div class="choices pickups" role="radiogroup" aria-labelledby="pickup-heading">

@@ -6,6 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
+import { plural } from '../../plural.js';
 import type { RuleProblem } from '../../state/rules/problem.js';
 import { optionSelectable, type AvailabilityOption } from '../../state/rules/tour-option.js';
 import {
@@ -33,8 +34,19 @@ export interface TravellersViewInput {
 function sizeText(tour: TourSizeRules): string {
   const min = minBookingSize(tour);
   const max = maxBookingSize(tour);
-  if (max === Infinity) return min > 1 ? msg(str`At least ${min} travellers per booking.`) : '';
-  return msg(str`${min} to ${max} travellers per booking.`);
+  if (max === Infinity) {
+    return min > 1
+      ? plural(
+          min,
+          msg('one{At least # traveller per booking.}other{At least # travellers per booking.}'),
+        )
+      : '';
+  }
+  return plural(
+    max,
+    msg('one{# traveller per booking.}other{{min} to # travellers per booking.}'),
+    { min },
+  );
 }
 
 /** "Age 4-12"; for an adult type (blank upper bound) "Adult", or "Age 18+" when named Adult. */

@@ -4,7 +4,8 @@
  * confirmation with code 25 (none) or 52 (not one per ticket).
  */
 
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
+import { plural } from '../../plural.js';
 import type { components } from '../../api/schema.js';
 import { isCountryCode } from './countries.js';
 import { isoDate } from '../../components/dates.js';
@@ -106,7 +107,8 @@ export function fieldError(
   const v = (value ?? '').trim();
   if (v === '') return required ? msg('Required.') : null;
   const max = FIELD_MAX[field];
-  if (max !== undefined && [...v].length > max) return msg(str`At most ${max} characters.`);
+  if (max !== undefined && [...v].length > max)
+    return plural(max, msg('one{At most # character.}other{At most # characters.}'));
   switch (field) {
     case 'email':
       return EMAIL.test(v) ? null : msg('Enter an email address like name@example.com.');

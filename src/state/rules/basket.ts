@@ -5,6 +5,7 @@
  */
 
 import { msg, str } from '@lit/localize';
+import { plural } from '../../plural.js';
 import type { components } from '../../api/schema.js';
 import type { RuleProblem } from './problem.js';
 
@@ -130,10 +131,12 @@ export function attendeeCountProblems(
   if (missing > 0) {
     problems.push({
       code: 52,
-      message:
-        missing === 1
-          ? msg('One ticket still needs attendee details.')
-          : msg(str`${missing} tickets still need attendee details.`),
+      message: plural(
+        missing,
+        msg(
+          'one{# ticket still needs attendee details.}other{# tickets still need attendee details.}',
+        ),
+      ),
     });
   }
   return problems;

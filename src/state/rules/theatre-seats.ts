@@ -9,6 +9,7 @@
  */
 
 import { msg, str } from '@lit/localize';
+import { plural } from '../../plural.js';
 import type { components } from '../../api/schema.js';
 import { ticketMoney, type BookingFeePolicy } from './fees.js';
 import { assertNoProblems, type RuleProblem } from './problem.js';
@@ -87,7 +88,13 @@ export function seatRefusal(
   }
   const max = maxTicketsPerOrder(ctx.attraction);
   if (selected.length + 1 + (ctx.heldTickets ?? 0) > max) {
-    return { code: 31, message: msg(str`At most ${max} tickets per order.`) };
+    return {
+      code: 31,
+      message: plural(
+        max,
+        msg('one{At most # ticket per order.}other{At most # tickets per order.}'),
+      ),
+    };
   }
   if (
     !ctx.attraction.multiple_purchases &&
@@ -152,7 +159,7 @@ export function seatProblems(
       problems.push({
         code: null,
         message: msg(
-          str`${band.section_name}: ${seatCount} seats selected for ${tickets} tickets; choose one ticket per seat.`,
+          str`${band.section_name}: choose one ticket per seat (seats: ${seatCount}, tickets: ${tickets}).`,
         ),
       });
     }

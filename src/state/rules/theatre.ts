@@ -8,6 +8,7 @@
  */
 
 import { msg, str } from '@lit/localize';
+import { plural } from '../../plural.js';
 import type { components } from '../../api/schema.js';
 import {
   orderTotals,
@@ -183,7 +184,13 @@ export function ticketCountProblems(ctx: TheatreContext, counts: TicketCounts): 
         // None left is "sold out", never "only 0 places".
         message:
           band.spaces_remaining > 0
-            ? msg(str`Only ${band.spaces_remaining} places are left in ${band.section_name}.`)
+            ? plural(
+                band.spaces_remaining,
+                msg(
+                  'one{Only # place is left in {section}.}other{Only # places are left in {section}.}',
+                ),
+                { section: band.section_name },
+              )
             : msg(str`${band.section_name} is sold out.`),
       });
     }
@@ -196,8 +203,14 @@ export function ticketCountProblems(ctx: TheatreContext, counts: TicketCounts): 
       code: 31,
       message:
         held > 0
-          ? msg(str`At most ${max} tickets per order; ${held} are already in your basket.`)
-          : msg(str`At most ${max} tickets per order.`),
+          ? plural(
+              held,
+              msg(
+                'one{At most {max} tickets per order; # is already in your basket.}other{At most {max} tickets per order; # are already in your basket.}',
+              ),
+              { max },
+            )
+          : plural(max, msg('one{At most # ticket per order.}other{At most # tickets per order.}')),
     });
   }
   return problems;

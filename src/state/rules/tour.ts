@@ -5,6 +5,7 @@
  */
 
 import { msg, str } from '@lit/localize';
+import { plural } from '../../plural.js';
 import type { components } from '../../api/schema.js';
 import type { RuleProblem } from './problem.js';
 
@@ -124,14 +125,20 @@ export function mixProblems(
   if (total < min) {
     problems.push({
       code: 37,
-      message:
-        min === 1
-          ? msg('Choose at least one traveller.')
-          : msg(str`This tour needs at least ${min} travellers.`),
+      message: plural(
+        min,
+        msg('one{Choose at least one traveller.}other{This tour needs at least # travellers.}'),
+      ),
     });
   }
   if (total > max) {
-    problems.push({ code: 38, message: msg(str`At most ${max} travellers per booking.`) });
+    problems.push({
+      code: 38,
+      message: plural(
+        max,
+        msg('one{At most # traveller per booking.}other{At most # travellers per booking.}'),
+      ),
+    });
   }
   if (missingGuardian(types, mix)) {
     const guardians = types.filter((t) => t.can_be_guardian).map(typeName);

@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/features/shell/tessera-navbar.js';
 import '../../../src/features/shell/tessera-footer.js';
+import { basketLabel } from '../../../src/components/basket-label.js';
 
 describe('shell', () => {
   it('the navbar search is a labelled search landmark that submits the text', async () => {
@@ -28,13 +29,21 @@ describe('shell', () => {
   });
 
   it('the navbar basket link says how many tickets are held and asks the shell to open it', async () => {
-    const el = await fixture<HTMLElement & { basketCount: number }>(
-      html`<tessera-navbar basket-href="?tessera=basket"></tessera-navbar>`,
-    );
+    const el = await fixture<
+      HTMLElement & { basketCount: number; basketLabel?: (count: number) => string }
+    >(html`<tessera-navbar basket-href="?tessera=basket"></tessera-navbar>`);
     const link = el.shadowRoot!.querySelector<HTMLAnchorElement>('a.basket')!;
+    const updated = () => (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     expect(link.getAttribute('aria-label')).to.equal('Basket, empty');
+    el.basketCount = 1;
+    await updated();
+    // Until the words for a count arrive (with the session timer's chunk), the link is "Basket".
+    expect(link.getAttribute('aria-label')).to.equal('Basket');
+    el.basketLabel = basketLabel;
+    await updated();
+    expect(link.getAttribute('aria-label')).to.equal('Basket, 1 ticket');
     el.basketCount = 3;
-    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    await updated();
     expect(link.getAttribute('aria-label')).to.equal('Basket, 3 tickets');
     expect(link.getAttribute('href')).to.equal('?tessera=basket');
     setTimeout(() => link.click());

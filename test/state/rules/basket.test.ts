@@ -101,7 +101,7 @@ describe('attendees per ticket (codes 25 and 52)', () => {
     ).to.deep.equal([]);
     expect(
       attendeeCountProblems(tickets, [{ ticket_id: 't1' }]).map((p) => p.message),
-    ).to.deep.equal(['One ticket still needs attendee details.']);
+    ).to.deep.equal(['1 ticket still needs attendee details.']);
     expect(
       attendeeCountProblems(tickets, [
         { ticket_id: 't1' },

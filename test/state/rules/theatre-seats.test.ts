@@ -75,7 +75,7 @@ describe('seat selection rules', () => {
   it('needs one ticket per seat in each band with seats', () => {
     const problems = seatProblems(context(), { adult: 1 }, [seat('1'), seat('2')]);
     expect(problems).to.have.length(1);
-    expect(problems[0].message).to.match(/2 seats selected for 1 tickets/);
+    expect(problems[0].message).to.match(/choose one ticket per seat \(seats: 2, tickets: 1\)/);
     expect(seatProblems(context(), { adult: 1, child: 1 }, [seat('1'), seat('2')])).to.deep.equal(
       [],
     );

@@ -1,0 +1,44 @@
+/**
+ * Plural messages. A count phrase is one msg() whose text lists its forms by the categories of
+ * `Intl.PluralRules`, ICU-like: `one{# ticket}other{# tickets}`. Each translation lists exactly
+ * its own language's categories (ar: zero one two few many other; pl: one few many other; ja:
+ * other), and test/node/localization.test.ts holds them to it. `#` is the count, formatted for the
+ * locale; `{name}` is a value passed in `args` (a number is formatted too), put in after the form
+ * is chosen, so an attraction's name may hold any character.
+ *
+ * The locale is the one the UI text is in: English until src/localization.ts (loaded only for
+ * another language) reports a translation ready. A form the text lacks falls back to `other`.
+ */
+let locale = 'en';
+let rules = new Intl.PluralRules(locale);
+
+/** Called by src/localization.ts when a locale's strings are ready. */
+export function setPluralLocale(next: string): void {
+  locale = next === 'no' ? 'nb' : next;
+  rules = new Intl.PluralRules(locale);
+}
+
+const FORM = /(zero|one|two|few|many|other)\{((?:[^{}]|\{\w+\})*)\}/g;
+
+/** The forms of a plural message by category, or null when it is not one. */
+export function pluralForms(text: string): Record<string, string> | null {
+  const forms: Record<string, string> = {};
+  const rest = text.replace(FORM, (_, key: string, form: string) => ((forms[key] = form), ''));
+  return rest.trim() || !('other' in forms) ? null : forms;
+}
+
+/** `forms` (a plural message's text) for `count`, in the active locale. */
+export function plural(
+  count: number,
+  forms: string,
+  args: Record<string, string | number> = {},
+): string {
+  const all = pluralForms(forms);
+  if (!all) return forms;
+  const form = all[rules.select(count)] ?? all.other;
+  const text = (v: string | number) =>
+    typeof v === 'number' ? new Intl.NumberFormat(locale).format(v) : v;
+  return form.replace(/#|\{(\w+)\}/g, (m, name?: string) =>
+    name ? (name in args ? text(args[name]) : m) : text(count),
+  );
+}
