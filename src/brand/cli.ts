@@ -9,6 +9,8 @@
  *   css <file> [--scheme light|dark]      the --tessera-* custom properties
  *   render email|ticket --brand <file> --booking <file> --out <dir>
  *                                         the order email or the e-ticket PDF (cli-render.ts)
+ *   preview <file> --surface widget|email|ticket
+ *                                         a local preview server (cli-preview.ts)
  * `--json` prints one JSON document instead (for CI); `--version`, `--help`.
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
@@ -32,6 +34,8 @@ const USAGE = `usage:
   tessera-brand css <file> [--scheme light|dark] [--json]
   tessera-brand render email|ticket --brand <file> --booking <file> --out <dir>
                 [--asset-base <url>] [--font-dir <dir>]
+  tessera-brand preview <file> --surface widget|email|ticket [--booking <file>]
+                [--port <n>] [--host <host>] [--font-dir <dir>]
   tessera-brand --version | --help
 
   check     validate brand files: one line per problem, its JSON pointer first;
@@ -43,6 +47,10 @@ const USAGE = `usage:
   render    the order confirmation email (email.html, email.txt, email.mjml) or the e-ticket
             (tickets.pdf) of a booking in the brand; --asset-base: where the brand's relative
             logo paths live (default its folder); --font-dir: fonts searched first
+  preview   a local server that shows one surface in the brand, read afresh on every request:
+            the email as HTML, the e-ticket as its PDF, the widget as the demo page with the
+            brand (widget: in the Tessera repository only); prints its URL; Ctrl-C stops it.
+            --booking default: examples/booking.json; --port default 0 (a free port)
   --json    one JSON document on stdout, for CI
 
 exit codes: 0 valid (warnings allowed), 1 invalid, 2 unreadable, not JSON, or a usage error`;
@@ -278,6 +286,75 @@ async function renderCommand(rest: readonly string[], io: CliIo): Promise<number
   return hasErrors(loaded.processed.messages) ? 1 : 0;
 }
 
+const PREVIEW_OPTIONS = ['--surface', '--booking', '--port', '--host', '--font-dir'] as const;
+
+/** `preview <file> --surface …`: serves until SIGINT or SIGTERM (see cli-preview.ts). */
+async function previewCommand(rest: readonly string[], io: CliIo): Promise<number> {
+  const [brandFile, ...args] = rest;
+  const values: Record<string, string[]> = {};
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i] as (typeof PREVIEW_OPTIONS)[number];
+    const value = args[i + 1];
+    if (!PREVIEW_OPTIONS.includes(name) || value === undefined) {
+      io.err(`preview: unexpected ${JSON.stringify(args[i])}\n${USAGE}`);
+      return 2;
+    }
+    (values[name] ??= []).push(value);
+    i++;
+  }
+  const surface = values['--surface']?.[0];
+  const port = Number(values['--port']?.[0] ?? 0);
+  if (
+    !brandFile ||
+    (surface !== 'widget' && surface !== 'email' && surface !== 'ticket') ||
+    !Number.isInteger(port) ||
+    port < 0 ||
+    port > 65535
+  ) {
+    io.err(`preview needs a brand file and --surface widget, email or ticket\n${USAGE}`);
+    return 2;
+  }
+  const first = await load(brandFile);
+  if (!first.ok) {
+    io.err(`${brandFile}: ${first.problem}`);
+    return 2;
+  }
+  printMessages(first.processed.messages, io.err);
+  const { startPreview } = await import('./cli-preview.js');
+  const { RenderError } = await import('./cli-render.js');
+  let preview;
+  try {
+    const bookingFile = values['--booking']?.[0];
+    preview = await startPreview(
+      {
+        brandFile,
+        surface,
+        port,
+        host: values['--host']?.[0] ?? '127.0.0.1',
+        fontDirs: values['--font-dir'] ?? [],
+        ...(bookingFile ? { bookingFile } : {}),
+        // Read afresh on every request; a file being edited that is not JSON keeps the last good one.
+        loadBrand: async () => {
+          const loaded = await load(brandFile);
+          return loaded.ok ? loaded.processed : first.processed;
+        },
+      },
+      io.err,
+    );
+  } catch (e) {
+    if (!(e instanceof RenderError) && (e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    io.err((e as Error).message);
+    return 2;
+  }
+  io.out(`${surface} preview of ${brandFile}: ${preview.url}`);
+  await new Promise<void>((done) => {
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+  await preview.close();
+  return 0;
+}
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   // `npx @tessera-booking/widget tessera-brand check …` runs the package's one bin with the bin's
   // name as its first argument.
@@ -291,6 +368,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return 0;
   }
   if (command === 'render') return renderCommand(rest, io);
+  if (command === 'preview') return previewCommand(rest, io);
   let scheme: Scheme = 'light';
   let json = false;
   let fixing = false;
