@@ -9,7 +9,7 @@ import type { BrandFile, BrandMessage, ResolvedBrand, Scheme } from './types.js'
 export type Surface = 'widget' | 'email' | 'e-ticket';
 
 /** The e-ticket is printed on white paper, whatever the brand's page.background. */
-export const PAPER = 'paper';
+const PAPER = 'paper';
 const PAPER_COLOUR = '#ffffff';
 
 /** [foreground, background, minimum ratio]: text 4.5:1, large text, borders and icons 3:1. */
@@ -137,7 +137,7 @@ export function contrastChecks(
 export const failsContrast = (c: ContrastCheck) => c.ratio !== undefined && c.ratio < c.min;
 
 /** The message of a failing check. */
-export function contrastMessage(c: ContrastCheck): string {
+function contrastMessage(c: ContrastCheck): string {
   const bg = c.bg === PAPER ? 'the e-ticket paper' : c.bg;
   return `contrast of ${c.fg} (${c.fgValue}) on ${bg} (${c.bgValue}) is ${c.ratio!.toFixed(2)}:1 in the ${c.scheme} scheme (${c.surfaces.join(', ')}); WCAG AA asks for at least ${c.min}:1`;
 }

@@ -117,7 +117,7 @@ const TICKET_FIELDS = new Set([
 const NOT_WIDGET = new Set(['footer.logo']);
 
 /** The surfaces a field (dotted path, or a top-level key) styles. */
-export function fieldSurfaces(path: string): ('widget' | 'email' | 'e-ticket')[] {
+function fieldSurfaces(path: string): ('widget' | 'email' | 'e-ticket')[] {
   return [
     ...(NOT_WIDGET.has(path) ? [] : (['widget'] as const)),
     ...(EMAIL_FIELDS.has(path) ? (['email'] as const) : []),
