@@ -79,15 +79,44 @@ function sandboxPlugin(): Plugin {
   };
 }
 
+/**
+ * The e-ticket PDF of the brand page's E-ticket tab (demo/brand-panel/ticket-endpoint.ts): PDFKit
+ * runs here in Node, so the browser never loads it.
+ */
+function ticketPlugin(): Plugin {
+  let listener: Listener | undefined;
+  return {
+    name: 'tessera-ticket-preview',
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use(async (req, res, next) => {
+        if ((req.url ?? '').split('?')[0] !== '/__tessera-surfaces/tickets.pdf') return next();
+        try {
+          if (!listener) {
+            const mod = await server.ssrLoadModule('/demo/brand-panel/ticket-endpoint.ts');
+            listener = (mod.createTicketListener as (root: string) => Listener)(server.config.root);
+          }
+          await listener(req, res);
+        } catch (err) {
+          next(err);
+        }
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     sandboxPlugin(),
+    ticketPlugin(),
     minifyTemplates(),
     sourceSideEffects(),
     compactLocales(),
     stripAnnotations(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
+  // The brand page's Email and E-ticket tabs load these; optimised at start, not on first use
+  // (a late discovery reloads the page).
+  optimizeDeps: { include: ['mjml-browser', 'pdfjs-dist'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

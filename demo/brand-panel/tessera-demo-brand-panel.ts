@@ -66,7 +66,9 @@ export class TesseraDemoBrandPanel extends LitElement {
     if (changed.has('target') || changed.has('scheme')) this._apply();
   }
 
+  /** A sample brand by name, or a brand file by its path (`tessera-brand preview --surface widget`). */
   private _brandUrl(name: string): string {
+    if (name.startsWith('/')) return new URL(name, location.href).href;
     return new URL(`../brands/${name}.json`, import.meta.url).href;
   }
 
@@ -132,6 +134,7 @@ export class TesseraDemoBrandPanel extends LitElement {
         <label>
           Brand
           <select @change=${(e: Event) => (this.brand = (e.target as HTMLSelectElement).value)}>
+            ${DEMO_BRANDS.some(([name]) => name === this.brand) ? '' : html`<option value=${this.brand} selected>${this.brand}</option>`}
             ${DEMO_BRANDS.map(([name, label]) => html`<option value=${name} ?selected=${name === this.brand}>${label}</option>`)}
           </select>
         </label>

@@ -11,6 +11,8 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ProcessedBrand } from './process.js';
 import type { TicketLogo } from '../surfaces/ticket.js';
+import type { SurfaceBooking } from '../surfaces/booking.js';
+import type { RenderedEmail } from '../surfaces/email.js';
 
 export interface RenderArgs {
   surface: 'email' | 'ticket';
@@ -39,7 +41,7 @@ async function peer<T>(name: string, load: () => Promise<T>): Promise<T> {
   }
 }
 
-function logoType(path: string, data: Uint8Array): TicketLogo['type'] | undefined {
+export function logoType(path: string, data: Uint8Array): TicketLogo['type'] | undefined {
   if (data[0] === 0x89 && data[1] === 0x50) return 'png';
   if (data[0] === 0xff && data[1] === 0xd8) return 'jpeg';
   const head = new TextDecoder().decode(data.slice(0, 512));
@@ -48,7 +50,7 @@ function logoType(path: string, data: Uint8Array): TicketLogo['type'] | undefine
 }
 
 /** The brand's light-surface logo, read from next to the brand file or fetched over https. */
-async function readLogo(
+export async function readLogo(
   ref: string | undefined,
   brandFile: string,
   warn: (line: string) => void,
@@ -70,23 +72,54 @@ async function readLogo(
   }
 }
 
-/** Renders and writes the files; answers their paths. */
-export async function render(args: RenderArgs, warn: (line: string) => void): Promise<string[]> {
+/** The order email of `booking` in the brand: MJML compiled by Node's `mjml`. */
+export async function emailOf(
+  booking: SurfaceBooking,
+  processed: ProcessedBrand,
+  assetBase: string,
+): Promise<RenderedEmail> {
+  const mjml = await peer('mjml', () => import('mjml'));
+  const { renderEmail } = await import('../surfaces/email.js');
+  return renderEmail(booking, processed.resolved, mjml.default as never, { assetBase });
+}
+
+/** The e-ticket PDF of `booking` in the brand (the light scheme: the e-ticket is always light). */
+export async function ticketOf(
+  booking: SurfaceBooking,
+  processed: ProcessedBrand,
+  logo: TicketLogo | undefined,
+  fontDirs: string[],
+  warn: (line: string) => void,
+): Promise<Uint8Array> {
+  const { renderTicketPdf } = await peer(
+    'pdfkit, qrcode, svg-to-pdfkit and fontkit',
+    () => import('../surfaces/ticket.js'),
+  );
+  const { systemFonts } = await import('../surfaces/system-fonts.js');
+  const fonts = await systemFonts(booking.language, fontDirs);
+  if (fonts.length === 0)
+    warn('no Noto or DejaVu fonts found: only Latin text prints (install fonts-noto-core)');
+  return renderTicketPdf(booking, processed.resolved.light, { fonts, ...(logo ? { logo } : {}) });
+}
+
+/** Reads and checks a booking file. */
+export async function readBooking(file: string): Promise<SurfaceBooking> {
   const { parseBooking } = await import('../surfaces/booking.js');
-  let booking;
   try {
-    booking = parseBooking(JSON.parse(await readFile(args.bookingFile, 'utf8')));
+    return parseBooking(JSON.parse(await readFile(file, 'utf8')));
   } catch (e) {
     const reason = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
-    throw new RenderError(`${args.bookingFile}: ${reason}`);
+    throw new RenderError(`${file}: ${reason}`);
   }
+}
+
+/** Renders and writes the files; answers their paths. */
+export async function render(args: RenderArgs, warn: (line: string) => void): Promise<string[]> {
+  const booking = await readBooking(args.bookingFile);
   await mkdir(args.out, { recursive: true });
-  const resolved = args.processed.resolved;
   if (args.surface === 'email') {
-    const mjml = await peer('mjml', () => import('mjml'));
-    const { renderEmail } = await import('../surfaces/email.js');
     const assetBase = args.assetBase ?? pathToFileURL(`${resolve(dirname(args.brandFile))}/`).href;
-    const email = await renderEmail(booking, resolved, mjml.default as never, { assetBase });
+    const email = await emailOf(booking, args.processed, assetBase);
     const files = {
       'email.html': email.html,
       'email.txt': email.text,
@@ -95,19 +128,8 @@ export async function render(args: RenderArgs, warn: (line: string) => void): Pr
     for (const [name, text] of Object.entries(files)) await writeFile(join(args.out, name), text);
     return Object.keys(files).map((name) => join(args.out, name));
   }
-  const { renderTicketPdf } = await peer(
-    'pdfkit, qrcode, svg-to-pdfkit and fontkit',
-    () => import('../surfaces/ticket.js'),
-  );
-  const { systemFonts } = await import('../surfaces/system-fonts.js');
-  const fonts = await systemFonts(booking.language, args.fontDirs);
-  if (fonts.length === 0)
-    warn('no Noto or DejaVu fonts found: only Latin text prints (install fonts-noto-core)');
-  const logo = await readLogo(resolved.light.logo, args.brandFile, warn);
-  const pdf = await renderTicketPdf(booking, resolved.light, {
-    fonts,
-    ...(logo ? { logo } : {}),
-  });
+  const logo = await readLogo(args.processed.resolved.light.logo, args.brandFile, warn);
+  const pdf = await ticketOf(booking, args.processed, logo, args.fontDirs, warn);
   const file = join(args.out, 'tickets.pdf');
   await writeFile(file, pdf);
   return [file];

@@ -77,3 +77,67 @@ export const FIELD_DESCRIPTIONS: Readonly<Record<string, string>> = {
     ]),
   ),
 };
+
+/**
+ * Which surface each field styles, as src/surfaces/email.ts and ticket.ts use them: every
+ * styling field styles the widget (its --tessera-* property); these also style the order
+ * confirmation email or the e-ticket PDF (always light: the light values, on white paper).
+ */
+const EMAIL_FIELDS = new Set([
+  'colorScheme',
+  'font',
+  'headingFont',
+  'logoHeight',
+  'logo',
+  'logoDark',
+  'page.background',
+  'page.text',
+  'page.textMuted',
+  'page.divider',
+  'navbar.background',
+  'navbar.text',
+  'navbar.border',
+  'navbar.logo',
+  'footer.background',
+  'footer.text',
+  'footer.link',
+  'footer.border',
+  'footer.paddingBottom',
+  'footer.logo',
+]);
+const TICKET_FIELDS = new Set([
+  'primary',
+  'logoHeight',
+  'logo',
+  'page.text',
+  'page.textMuted',
+  'page.divider',
+]);
+/** Fields that do not style the widget. */
+const NOT_WIDGET = new Set(['footer.logo']);
+
+/** The surfaces a field (dotted path, or a top-level key) styles. */
+function fieldSurfaces(path: string): ('widget' | 'email' | 'e-ticket')[] {
+  return [
+    ...(NOT_WIDGET.has(path) ? [] : (['widget'] as const)),
+    ...(EMAIL_FIELDS.has(path) ? (['email'] as const) : []),
+    ...(TICKET_FIELDS.has(path) ? (['e-ticket'] as const) : []),
+  ];
+}
+
+const SURFACE_NAMES = {
+  widget: 'the widget',
+  email: 'the order email',
+  'e-ticket': 'the e-ticket',
+};
+
+/**
+ * The sentence the schema's descriptions end with: "Surfaces: the widget, the order email." A dark
+ * value never reaches the e-ticket (always light).
+ */
+export function surfacesNote(path: string, dark = false): string {
+  const names = fieldSurfaces(path)
+    .filter((s) => !dark || s !== 'e-ticket')
+    .map((s) => SURFACE_NAMES[s]);
+  return `Surfaces: ${names.join(', ')}.`;
+}

@@ -3,7 +3,7 @@
  * Build-time only: `npm run gen:brand` writes it to brand-schema/brand.schema.json and compiles
  * the validator from it; a Node test fails when either file is stale.
  */
-import { FIELD_DESCRIPTIONS } from './field-docs.js';
+import { FIELD_DESCRIPTIONS, surfacesNote } from './field-docs.js';
 import { FIELDS, type FieldDef, type FieldKind } from './fields.js';
 
 const SCHEMA_ID = 'https://schemas.tessera.dev/brand/1/brand.schema.json';
@@ -91,16 +91,16 @@ function fieldSchema(field: FieldDef, value: string, description: string) {
   };
 }
 
-function describe(field: FieldDef): string {
+function describe(field: FieldDef, dark = false): string {
   const text = FIELD_DESCRIPTIONS[field.path];
   if (!text) throw new Error(`brand field ${field.path} has no description in field-docs.ts`);
-  return text;
+  return `${text} ${surfacesNote(field.path, dark)}`;
 }
 
-const urlSchema = (titleText: string, description: string) => ({
+const urlSchema = (path: string, titleText: string, description: string) => ({
   type: 'string',
   title: titleText,
-  description: `${description} An https: URL or a path relative to the brand file; empty for none.`,
+  description: `${description} An https: URL or a path relative to the brand file; empty for none. ${surfacesNote(path)}`,
   default: '',
 });
 
@@ -144,17 +144,19 @@ export function buildBrandSchema(darkValueOf: DarkValueOf): Record<string, unkno
     (g) => `The ${g} group of fields (no other properties allowed).`,
   );
   (base.navbar as { properties: Record<string, unknown> }).properties.logo = urlSchema(
+    'navbar.logo',
     'Navbar logo',
     'Logo for the navbar surface, whatever the scheme; unset keeps the scheme-chosen logo.',
   );
   (base.footer as { properties: Record<string, unknown> }).properties.logo = urlSchema(
+    'footer.logo',
     'Footer logo',
     'Logo in the order confirmation email footer; unset keeps the scheme-chosen logo.',
   );
   const dark = nest(
     FIELDS.filter((x) => x.dark).map((x) => [
       x.path,
-      fieldSchema(x, darkValueOf(x), `Dark scheme: ${describe(x)}`),
+      fieldSchema(x, darkValueOf(x), `Dark scheme: ${describe(x, true)}`),
     ]),
     (g) => `Dark-scheme overrides of the ${g} group.`,
   );
@@ -183,7 +185,7 @@ export function buildBrandSchema(darkValueOf: DarkValueOf): Record<string, unkno
         enum: ['light', 'dark', 'inherit'],
         title: 'Colour scheme',
         description:
-          "Scheme used where nothing else decides (emails; the widget unless its color-scheme attribute is set). inherit follows the page visitor's prefers-color-scheme.",
+          "Scheme used where nothing else decides (emails; the widget unless its color-scheme attribute is set). inherit follows the page visitor's prefers-color-scheme. Surfaces: the widget, the order email (the e-ticket is always light).",
         default: 'light',
       },
       fontFaces: {
@@ -231,10 +233,11 @@ export function buildBrandSchema(darkValueOf: DarkValueOf): Record<string, unkno
       },
       ...base,
       logo: urlSchema(
+        'logo',
         'Logo',
         'Mark for light backgrounds; e-tickets and light emails always use it, so a dark brand still needs one.',
       ),
-      logoDark: urlSchema('Dark logo', 'Mark for dark backgrounds.'),
+      logoDark: urlSchema('logoDark', 'Dark logo', 'Mark for dark backgrounds.'),
       dark: group(
         'Dark scheme',
         'Overrides for the dark scheme: colours and gradients only.',

@@ -131,6 +131,14 @@ test('every CSS custom property the brand CLI emits is in the manifest, describe
   );
   for (const p of listed.values()) assert.ok(p.description, `${p.name} is described`);
   assert.ok(!listed.has('--tessera-*'), 'no wildcard in place of the real names');
+  // Each brand field's property says which surfaces the field styles (from the brand schema).
+  for (const p of listed.values())
+    if (p.description!.includes('brand file field'))
+      assert.match(p.description!, /Surfaces: the widget/, p.name);
+  assert.match(
+    listed.get('--tessera-page-divider')!.description!,
+    /Surfaces: the widget, the order email, the e-ticket\./,
+  );
   console.log(`${listed.size} CSS custom properties (${emitted.length} from the brand)`);
 });
 
