@@ -33,15 +33,10 @@ import { BasketWatch } from './features/shell/basket-watch.js';
 import { BrandState } from './features/shell/brand-state.js';
 import { afterPaidBooking } from './features/shell/checkout-entry.js';
 import { containInternalEvents, type StepRequest } from './events.js';
-import { isText, stored } from './storage.js';
 import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
 import './features/search/tessera-landing.js';
 import './components/tessera-skeleton.js';
-
-/** The currency the buyer picked in the header, kept for the tab. */
-const pickedCurrency = (distributor: string) =>
-  stored('currency', distributor, (v) => (isText(v) ? v : null));
 
 /**
  * The booking widget: the one element a distributor places on a page.
@@ -358,7 +353,7 @@ export class TesseraBooking extends LitElement {
   override willUpdate(changed: Map<string, unknown>) {
     // The buyer's pick of an earlier page of this tab, while the distributor still offers it.
     if (changed.has('distributor') || changed.has('currencies')) {
-      const picked = pickedCurrency(this.distributor).read();
+      const picked = this._store.pickedCurrency;
       if (picked && this.currencies.includes(picked)) this.currency = picked;
     }
     // `routing` set after the element connected (a host script): the URL is read in its mode.
@@ -465,7 +460,7 @@ export class TesseraBooking extends LitElement {
         currency=${this._config.currency}
         @currency-change=${(e: CustomEvent<{ currency: string }>) => {
           this.currency = e.detail.currency;
-          pickedCurrency(this.distributor).write(this.currency);
+          this._store.pickCurrency(this.currency);
         }}
       ></tessera-navbar>
       <main tabindex="-1" aria-label=${msg('Booking')}>

@@ -19,6 +19,9 @@ import { raceAbort } from '../api/retry.js';
 /** The records the checkout part keeps (src/state/kept-booking.ts), seen here without their shape. */
 const recordOf = (name: 'payment' | 'paid', distributor: string) =>
   stored(name, distributor, (v) => (isRecord(v) ? v : null));
+/** The currency the buyer picked in the header (the `currencies` picker), kept for the tab. */
+const currencyOf = (distributor: string) =>
+  stored('currency', distributor, (v) => (isText(v) ? v : null));
 const bookingOf = (distributor: string) =>
   stored('booking', distributor, (v) => (typeof v === 'string' && v.length <= 2000 ? v : null));
 
@@ -135,6 +138,16 @@ export class BookingStore {
 
   /** `distributor` keys what is kept for this tab: one booking per distributor. */
   constructor(readonly distributor: () => string) {}
+
+  /** The currency the buyer picked in the header earlier in this tab, if any. */
+  get pickedCurrency(): string | null {
+    return currencyOf(this.distributor()).read();
+  }
+
+  /** Keeps the buyer's pick of currency for the tab (a reload, the shop's next page). */
+  pickCurrency(currency: string) {
+    currencyOf(this.distributor()).write(currency);
+  }
 
   get state(): BasketState {
     return this.current;
