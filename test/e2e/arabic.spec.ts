@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './flow.js';
 import { WORDS_AR } from '../../demo/sandbox/i18n/catalogue-ar.js';
-import { escapeRegExp, messagePattern, words } from './locale-names.js';
+import { escapeRegExp, chooseBestSeats, messagePattern, words } from './locale-names.js';
 
 const ar = words('ar');
 /** The Phantom Lighthouse as the sandbox names it in Arabic. */
@@ -59,17 +59,7 @@ test('a seated theatre booking in Arabic, from search to PAID, right to left', a
   await expect(m.getByRole('heading', { level: 1, name: PHANTOM })).toBeVisible();
 
   // The first performance, two adults in the Stalls, the best seats together.
-  await m
-    .getByRole('button', { name: messagePattern(ar, 'Choose {0}') })
-    .first()
-    .click();
-  await m
-    .getByRole('combobox', { name: ar('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') })
-    .selectOption('2');
-  await m.getByRole('button', { name: ar('Find best seats') }).click();
-  await expect(
-    m.getByRole('heading', { name: `${ar('Your seats')} ${ar('{0} of {1}', 2, 2)}` }),
-  ).toBeVisible();
+  await chooseBestSeats(m, ar);
   await m.getByRole('button', { name: ar('Add to basket') }).click();
   await expect(m.getByRole('heading', { name: ar('Your basket') })).toBeVisible();
   await expect(

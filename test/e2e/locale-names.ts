@@ -5,6 +5,8 @@
  * translation puts it.
  */
 import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
+import { expect } from './flow.js';
 import { pluralForms } from '../../src/plural.js';
 
 /** English source (placeholders as `{id}`) → translation (`<x id>` kept as `{id}`). */
@@ -73,4 +75,22 @@ export function messagePattern(words: Words, source: string): RegExp {
   const marker = '\u0000';
   const text = words(source, ...Array.from({ length: 10 }, () => marker));
   return new RegExp(`^${text.split(marker).map(escapeRegExp).join('.+')}$`);
+}
+
+/**
+ * S3 in the page's language: the first performance, two adults in the Stalls (Premium) and the
+ * best seats together, waiting until the plan shows them.
+ */
+export async function chooseBestSeats(m: Locator, t: Words) {
+  await m
+    .getByRole('button', { name: messagePattern(t, 'Choose {0}') })
+    .first()
+    .click();
+  await m
+    .getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') })
+    .selectOption('2');
+  await m.getByRole('button', { name: t('Find best seats') }).click();
+  await expect(
+    m.getByRole('heading', { name: `${t('Your seats')} ${t('{0} of {1}', 2, 2)}` }),
+  ).toBeVisible();
 }

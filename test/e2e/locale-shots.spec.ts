@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './flow.js';
 import { checkShot } from './shot-checks.js';
-import { messagePattern, words, type Words } from './locale-names.js';
+import { chooseBestSeats, messagePattern, words, type Words } from './locale-names.js';
 
 const SHOTS = 'test-results/locale-shots';
 const LANGUAGES = ['ar', 'de', 'ja', 'th'] as const;
@@ -73,17 +73,7 @@ for (const language of LANGUAGES) {
     await check(page, language, '1-search-results');
 
     await results.getByRole('link', { name: phantom }).click();
-    await main
-      .getByRole('button', { name: messagePattern(t, 'Choose {0}') })
-      .first()
-      .click();
-    await main
-      .getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') })
-      .selectOption('2');
-    await main.getByRole('button', { name: t('Find best seats') }).click();
-    await expect(
-      main.getByRole('heading', { name: `${t('Your seats')} ${t('{0} of {1}', 2, 2)}` }),
-    ).toBeVisible();
+    await chooseBestSeats(main, t);
     await check(page, language, '2-seat-map');
 
     await main.getByRole('button', { name: t('Add to basket') }).click();

@@ -13,7 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { CARDS, expect, resetSandbox, test } from './flow.js';
-import { messagePattern, words, type Words } from './locale-names.js';
+import { chooseBestSeats, messagePattern, words, type Words } from './locale-names.js';
 import { checkShot } from './shot-checks.js';
 
 const SHOTS = 'test-results/screenshot-suite';
@@ -91,17 +91,7 @@ for (const language of ['en', 'ar'] as const)
       await both(page, name, 'S2-detail');
 
       // S3: a performance, two tickets, the best seats on the map.
-      await m
-        .getByRole('button', { name: messagePattern(t, 'Choose {0}') })
-        .first()
-        .click();
-      await m
-        .getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') })
-        .selectOption('2');
-      await m.getByRole('button', { name: t('Find best seats') }).click();
-      await expect(
-        m.getByRole('heading', { name: `${t('Your seats')} ${t('{0} of {1}', 2, 2)}` }),
-      ).toBeVisible();
+      await chooseBestSeats(m, t);
       await both(page, name, 'S3-seats');
 
       // S5: the basket.
