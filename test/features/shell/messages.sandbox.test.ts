@@ -5,7 +5,8 @@ import { deepAll, deepText, mountWidget, waitFor } from '../sandbox-helpers.js';
 
 // Ids from messages/messages.json (the package's list of every message with its English text).
 const HEADLINE = 's14fd2ed3fef372ce'; // "Find your next experience"
-const RESULTS = 's387a4a41718122cb'; // "${0} results"
+const RESULTS = 's172caa457b66c9c0'; // "one{# result}other{# results}" (a plural message)
+const FOOTER = 'sa96ccb45e25a5f96'; // "Prices in ${0}. Times are local to each venue."
 
 function headline(el: Element): string {
   return deepAll(el, 'tessera-landing')[0]?.shadowRoot?.querySelector('h1')?.textContent ?? '';
@@ -60,16 +61,21 @@ describe('<tessera-booking> takes the distributor’s own words through `message
     el = undefined;
   });
 
-  it('overrides an English message from the first render, and one with a value moved', async () => {
+  it('overrides an English message from the first render, one with its value moved, and a plural one', async () => {
     const seen: string[] = [];
     const watch = setInterval(() => el && seen.push(headline(el)), 5);
     el = await mountWith({
-      en: { [HEADLINE]: 'What will you see tonight?', [RESULTS]: 'Shows found: ${0}' },
+      en: {
+        [HEADLINE]: 'What will you see tonight?',
+        [RESULTS]: 'one{One show found}other{Shows found: #}',
+        [FOOTER]: '${0} prices; each venue keeps its own time.',
+      },
     });
     await waitFor(() => headline(el!) === 'What will you see tonight?');
     clearInterval(watch);
     expect(seen).not.to.include('Find your next experience');
     expect(searchButton(el)).to.equal('Search');
+    await waitFor(() => deepText(el!).includes('EUR prices; each venue keeps its own time.'));
     el.search({ city: 'paris' });
     const count = await waitFor(() => /Shows found: (\d+)/.exec(deepText(el!)));
     expect(Number(count[1])).to.be.greaterThan(1);
@@ -98,13 +104,13 @@ describe('<tessera-booking> takes the distributor’s own words through `message
 
   it('an unknown id, an unknown language and a value the message has not: each said once', async () => {
     const messages: MessageOverrides = {
-      en: { s0000000000000000: 'Nowhere', [HEADLINE]: 'Hello ${0}', [RESULTS]: '${0} shows' },
+      en: { s0000000000000000: 'Nowhere', [HEADLINE]: 'Hello ${0}', [FOOTER]: 'All in ${0}.' },
       xx: { [HEADLINE]: 'Hm' },
     };
     el = await mountWith(messages);
     await waitFor(() => warnings.length >= 3);
-    el.search({ city: 'paris' });
-    await waitFor(() => /\d+ shows/.test(deepText(el!)));
+    // The good override in the same object is used.
+    await waitFor(() => deepText(el!).includes('All in EUR.'));
     // The same mistakes set again, in a new object: not said again.
     el.messages = { ...messages, en: { ...messages.en } };
     await el.updateComplete;
