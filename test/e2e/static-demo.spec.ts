@@ -121,7 +121,11 @@ test('the static demo books a seated theatre ticket to PAID through 3D Secure, a
   const { user_id } = (await confirmed.json()) as { user_id: string };
   const headers = await confirmed.request().allHeaders();
 
-  // The basket, the transaction and the payment intent outlive the worker (IndexedDB).
+  // The basket, the transaction and the payment intent outlive the worker (IndexedDB). The
+  // browser stops only an idle worker: once the card form is up, nothing is in flight.
+  await expect(
+    page.getByRole('group', { name: 'Card details' }).getByRole('textbox', { name: 'Card number' }),
+  ).toBeVisible();
   await stopWorker(page);
   await enterCard(page, CARDS.challenge);
   await payButton(page).click();
