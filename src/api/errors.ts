@@ -228,21 +228,8 @@ export function unreadableError(
 
 /** The same error with the action fixed by the caller (e.g. 'new-session' for a 401). */
 export function withAction(error: TesseraError, action: TesseraErrorAction): TesseraError {
-  return new TesseraError({
-    status: error.status,
-    kind: error.kind,
-    code: error.code,
-    title: error.title,
-    description: error.description,
-    fieldErrors: error.fieldErrors,
-    requestId: error.requestId,
-    exceptionId: error.exceptionId,
-    timestamp: error.timestamp,
-    body: error.body,
-    retryAfterMs: error.retryAfterMs,
-    action,
-    cause: error.cause,
-  });
+  // Its own fields are its init's (the derived ones are worked out again from them).
+  return new TesseraError({ ...error, action, cause: error.cause });
 }
 
 /** Local stand-in for the server's 401 when the session is already known to be expired. */

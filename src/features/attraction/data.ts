@@ -1,13 +1,9 @@
 import type { TesseraClient } from '../../state/client-context.js';
 import { loadAttractionDetail } from '../../state/common-data.js';
 import type { AttractionDetail } from './types.js';
+import type { DetailQuery } from '../../state/attraction-query.js';
 
-export interface DetailQuery {
-  date_start: string;
-  date_end?: string;
-  page?: number;
-  size?: number;
-}
+export type { DetailQuery } from '../../state/attraction-query.js';
 
 /** GET /v2/attractions/{id}: one call for both kinds (v2 only, whatever api-version says). */
 export async function loadAttraction(

@@ -5,13 +5,7 @@ import { Task, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
-import {
-  addDays,
-  formatDuration,
-  formatMoney,
-  isoDate,
-  toMajorUnits,
-} from '../../components/format.js';
+import { formatDuration, formatMoney, toMajorUnits } from '../../components/format.js';
 import '../../components/tessera-skeleton.js';
 import '../../components/tessera-error-state.js';
 import type { RetryDetail } from '../../components/tessera-error-state.js';
@@ -29,12 +23,9 @@ import { basketCurrency } from '../../state/rules/basket.js';
 import { bookingStoreContext } from '../../state/booking-store-context.js';
 import type { BookingStore } from '../../state/booking-store.js';
 import { mapHref, type AttractionDetail } from './types.js';
+import { PAGE_SIZE, detailQuery } from '../../state/attraction-query.js';
 import './tessera-theater-detail.js';
 import './tessera-tour-detail.js';
-
-const PAGE_SIZE = 10;
-/** Detail dates default to a year ahead when the search gave no end date. */
-const DEFAULT_SPAN_DAYS = 365;
 
 /**
  * The attraction step: GET /v2/attractions/{id} for both kinds, with the shared header (images,
@@ -78,18 +69,8 @@ export class TesseraAttraction extends LitElement {
   private readonly detail = new Task(this, {
     task: async ([client, target, config, page], { signal }) => {
       if (!client || !target || !config) return initialState;
-      const from = target.query.from ?? isoDate();
-      const detail = await loadAttraction(
-        client,
-        target.id,
-        {
-          date_start: from,
-          date_end: target.query.to ?? addDays(from, DEFAULT_SPAN_DAYS),
-          page,
-          size: PAGE_SIZE,
-        },
-        signal,
-      );
+      const query = detailQuery(target.query.from, target.query.to, page);
+      const detail = await loadAttraction(client, target.id, query, signal);
       this.report(detail, config);
       return detail;
     },

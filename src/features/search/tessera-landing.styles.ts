@@ -37,6 +37,9 @@ export const landingStyles = css`
     form {
       grid-template-columns: 2fr 1fr 1fr auto;
     }
+    .top .show img {
+      aspect-ratio: 1600 / 380;
+    }
   }
   .cities {
     display: flex;
@@ -85,14 +88,6 @@ export const landingStyles = css`
     aspect-ratio: 320 / 196;
     object-fit: cover;
   }
-  .top .show img {
-    aspect-ratio: 320 / 196;
-  }
-  @media (min-width: 720px) {
-    .top .show img {
-      aspect-ratio: 1600 / 380;
-    }
-  }
   .caption {
     display: block;
     padding-block: 8px;
@@ -101,10 +96,7 @@ export const landingStyles = css`
     font-weight: 600;
     background: var(--tessera-card-background);
   }
-  .mobile-only,
-  .desktop-only {
-    display: block;
-  }
+  /* After .show, whose display these override. */
   @media (max-width: 719px) {
     .desktop-only {
       display: none;

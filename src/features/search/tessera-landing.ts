@@ -37,6 +37,10 @@ export class TesseraLanding extends LitElement {
   @state() private _from = isoDate();
   @state() private _to = addDays(isoDate(), 30);
   private initialCity?: string;
+  /** The names of the showcased attractions, by id, as their details arrive. */
+  @state() private _names: Record<string, string> = {};
+  /** The showcases whose names were asked for, once the buyer showed intent. */
+  private named?: Showcases | true;
 
   private readonly showcases = new LandingLoad(
     this,
@@ -63,6 +67,31 @@ export class TesseraLanding extends LitElement {
     }
   }
 
+  /**
+   * A showcase names no attraction (doc 2): the tiles' pictures get their alt from each linked
+   * attraction's details, asked for once focus enters the landing (a keyboard or screen-reader
+   * user reaches the tiles after the search form), so a page never used costs nothing more.
+   */
+  override firstUpdated() {
+    const named = () => {
+      this.named ??= true;
+      this.requestUpdate();
+    };
+    this.addEventListener('focusin', named, { once: true });
+  }
+
+  override updated() {
+    const { value } = this.showcases;
+    const client = this._client;
+    if (this.named !== true || !value || !client) return;
+    this.named = value;
+    import('./showcase-names.js').then(
+      ({ nameShowcases }) =>
+        nameShowcases(client, value, (id, name) => (this._names = { ...this._names, [id]: name })),
+      () => undefined,
+    );
+  }
+
   private search(query: SearchQuery) {
     this._nav?.navigate({ view: 'search', query });
   }
@@ -86,41 +115,40 @@ export class TesseraLanding extends LitElement {
           ? html`<source media="(min-width: 720px)" srcset=${item.image_w1600_h380} />`
           : nothing
       }
-      <img src=${item.image_w320_h196 || item.image_w1600_h380} alt="" loading="lazy" />
+      <img
+        src=${item.image_w320_h196 || item.image_w1600_h380}
+        alt=${this._names[item.attraction_id!] ?? ''}
+        loading="lazy"
+      />
     </picture>`;
-    if (item.attraction_id) {
-      const id = item.attraction_id;
-      const date = item.first_instance_date;
-      const caption = date
-        ? msg(str`Featured · from ${formatDateTime(date, 'UTC', 'date', this.locale)}`)
-        : msg('Featured attraction');
-      return html`<a
-        class=${cls}
-        href="#"
-        @click=${(e: Event) => {
-          e.preventDefault();
+    const id = item.attraction_id;
+    const date = item.first_instance_date;
+    const redirect = item.redirect_url;
+    const go = id
+      ? () =>
           this._nav?.navigate({
             view: 'attraction',
             id,
             query: date ? { from: date.slice(0, 10) } : {},
-          });
-        }}
-        >${img}<span class="caption">${caption}</span></a
-      >`;
-    }
-    if (item.redirect_url) {
-      const query = queryFromRedirectUrl(item.redirect_url);
-      return html`<a
-        class=${cls}
-        href="#"
-        @click=${(e: Event) => {
-          e.preventDefault();
-          this.search({ from: this._from, ...query });
-        }}
-        >${img}<span class="caption">${msg('See the selection')}</span></a
-      >`;
-    }
-    return html`<div class=${cls}>${img}</div>`;
+          })
+      : redirect
+        ? () => this.search({ from: this._from, ...queryFromRedirectUrl(redirect) })
+        : null;
+    if (!go) return html`<div class=${cls}>${img}</div>`;
+    const caption = !id
+      ? msg('See the selection')
+      : date
+        ? msg(str`Featured · from ${formatDateTime(date, 'UTC', 'date', this.locale)}`)
+        : msg('Featured attraction');
+    return html`<a
+      class=${cls}
+      href="#"
+      @click=${(e: Event) => {
+        e.preventDefault();
+        go();
+      }}
+      >${img}<span class="caption">${caption}</span></a
+    >`;
   }
 
   private renderShowcases() {

@@ -51,7 +51,9 @@ export const navbarStyles = css`
     border-radius: var(--tessera-search-radius);
     padding-inline: 16px 4px;
   }
-  form:focus-within {
+  form:focus-within,
+  .link:focus-visible,
+  .currency:focus-visible {
     outline: 2px solid var(--tessera-page-focus-ring);
     outline-offset: 2px;
   }
@@ -128,10 +130,6 @@ export const navbarStyles = css`
     border-radius: var(--tessera-radius);
     cursor: pointer;
   }
-  .currency:focus-visible {
-    outline: 2px solid var(--tessera-page-focus-ring);
-    outline-offset: 2px;
-  }
   .currency option {
     color: var(--tessera-page-text);
     background: var(--tessera-field-background);
@@ -160,10 +158,6 @@ export const navbarStyles = css`
     .currency {
       padding-inline: 4px 0;
     }
-  }
-  .link:focus-visible {
-    outline: 2px solid var(--tessera-page-focus-ring);
-    outline-offset: 2px;
   }
   .basket-icon {
     inline-size: 22px;

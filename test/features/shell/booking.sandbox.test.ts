@@ -10,6 +10,7 @@ import {
   sandboxDistributor,
   waitFor,
 } from '../sandbox-helpers.js';
+import { sandboxRequests } from '../tour-options/tour-host.js';
 
 describe('<tessera-booking> against the sandbox', () => {
   let el: TesseraBooking | undefined;
@@ -35,6 +36,40 @@ describe('<tessera-booking> against the sandbox', () => {
     });
     expect(options.map((o) => o.value)).to.include('London');
     await expect(el).to.be.accessible();
+  });
+
+  it('landing: once focus enters it, each showcase picture is named for its attraction, and the tile opens without asking again', async () => {
+    // A first visit: the widget shows its landing without taking focus.
+    const widget = document.createElement('tessera-booking') as TesseraBooking;
+    el = widget;
+    widget.setAttribute('api-base', location.origin);
+    widget.setAttribute('distributor', await sandboxDistributor());
+    widget.setAttribute('url-state', 'off');
+    document.body.append(widget);
+    const landing = await waitFor(() => deepAll(el!, 'tessera-landing')[0]);
+    const tile = await waitFor(() =>
+      [...landing.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a.show')].find((a) =>
+        a.querySelector('img')?.src.includes('TH-LON-01'),
+      ),
+    );
+    const img = tile.querySelector('img')!;
+    // Nothing is asked while the buyer has not come near the landing.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(img.alt).to.equal('');
+    const asked = () =>
+      sandboxRequests().then(
+        (log) => log.filter((r) => r.path === '/v2/attractions/TH-LON-01').length,
+      );
+    const before = await asked();
+
+    landing.shadowRoot!.querySelector<HTMLInputElement>('#from')!.focus();
+    await waitFor(() => img.alt === 'The Phantom Lighthouse');
+    expect(await asked()).to.equal(before + 1);
+    await expect(el).to.be.accessible();
+
+    tile.click();
+    await waitFor(() => deepText(el!).includes('Performances'));
+    expect(await asked()).to.equal(before + 1);
   });
 
   it('mirrors the route in the tessera query parameter; back and forward move between steps', async () => {
