@@ -21,15 +21,7 @@ import {
 
 const STATUS_POLL = /^\/v2\/users\/[^/]+\/transactions(\?|$)/;
 
-let pageErrors: string[] = [];
-
-test.beforeEach(async ({ request, page }) => {
-  await resetSandbox(request);
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-
-test.afterEach(() => expect(pageErrors).toEqual([]));
+test.beforeEach(({ request }) => resetSandbox(request));
 
 /** Records the API requests of the page, each under the step that was running when it left. */
 function recordSteps(page: Page) {

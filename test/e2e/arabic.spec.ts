@@ -20,16 +20,7 @@ async function resetSandbox(request: APIRequestContext) {
   expect((await request.post('/__sandbox/reset')).ok()).toBe(true);
 }
 
-let pageErrors: string[] = [];
-
-test.beforeEach(async ({ request, page }) => {
-  await resetSandbox(request);
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-
-// Any uncaught page error or unhandled rejection fails the flow.
-test.afterEach(() => expect(pageErrors).toEqual([]));
+test.beforeEach(({ request }) => resetSandbox(request));
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -9,16 +9,10 @@ import { expect, test, main, resetSandbox, searchAndOpen } from './flow.js';
 // Opening a 20,000-seat plan on the dev server (Lit in development mode) takes seconds.
 test.describe.configure({ timeout: 180_000 });
 
-let pageErrors: string[] = [];
-
 test.beforeEach(async ({ request, page }) => {
   await resetSandbox(request);
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
   await page.setViewportSize({ width: 1280, height: 900 });
 });
-
-test.afterEach(() => expect(pageErrors).toEqual([]));
 
 const BAND = 'Section 102 (Premium)';
 const seat = (page: Page, id: string) => page.locator(`tessera-seat-map svg [id="${id}"]`);

@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './flow.js';
 import { processBrand } from '../../src/brand/process.js';
 
 // The brand page's tabs Widget · Email · E-ticket show the brand being edited on each surface:
 // for the three sample brands (a light one, a dark one and one that follows the system), in the
 // light and the dark scheme. The email is rendered in the page (MJML), the e-ticket by the dev
 // server (PDFKit) and drawn as images of its pages.
-
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
 
 const BRANDS = ['grand-theatre', 'midnight-jazz', 'wanderlust-tours'] as const;
 const TICKETS_IN_SAMPLE_BOOKING = 4;
