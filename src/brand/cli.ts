@@ -231,22 +231,35 @@ async function check(files: string[], io: CliIo, fixing: boolean): Promise<numbe
   return code;
 }
 
+/**
+ * `--name value` pairs of a command, each name one of `known` and repeatable (every value kept in
+ * order); null, with the usage on stderr, for an unknown name or a name without its value.
+ */
+function optionValues(
+  command: string,
+  args: readonly string[],
+  known: readonly string[],
+  io: CliIo,
+): Record<string, string[]> | null {
+  const values: Record<string, string[]> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const [name, value] = [args[i]!, args[i + 1]];
+    if (!known.includes(name) || value === undefined) {
+      io.err(`${command}: unexpected ${JSON.stringify(name)}\n${USAGE}`);
+      return null;
+    }
+    (values[name] ??= []).push(value);
+  }
+  return values;
+}
+
 const RENDER_OPTIONS = ['--brand', '--booking', '--out', '--asset-base', '--font-dir'] as const;
 
 /** `render email|ticket …`: see cli-render.ts. */
 async function renderCommand(rest: readonly string[], io: CliIo): Promise<number> {
   const [surface, ...args] = rest;
-  const values: Record<string, string[]> = {};
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i] as (typeof RENDER_OPTIONS)[number];
-    const value = args[i + 1];
-    if (!RENDER_OPTIONS.includes(name) || value === undefined) {
-      io.err(`render: unexpected ${JSON.stringify(args[i])}\n${USAGE}`);
-      return 2;
-    }
-    (values[name] ??= []).push(value);
-    i++;
-  }
+  const values = optionValues('render', args, RENDER_OPTIONS, io);
+  if (!values) return 2;
   const one = (name: string) => values[name]?.[0];
   const brandFile = one('--brand');
   const bookingFile = one('--booking');
@@ -291,17 +304,8 @@ const PREVIEW_OPTIONS = ['--surface', '--booking', '--port', '--host', '--font-d
 /** `preview <file> --surface …`: serves until SIGINT or SIGTERM (see cli-preview.ts). */
 async function previewCommand(rest: readonly string[], io: CliIo): Promise<number> {
   const [brandFile, ...args] = rest;
-  const values: Record<string, string[]> = {};
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i] as (typeof PREVIEW_OPTIONS)[number];
-    const value = args[i + 1];
-    if (!PREVIEW_OPTIONS.includes(name) || value === undefined) {
-      io.err(`preview: unexpected ${JSON.stringify(args[i])}\n${USAGE}`);
-      return 2;
-    }
-    (values[name] ??= []).push(value);
-    i++;
-  }
+  const values = optionValues('preview', args, PREVIEW_OPTIONS, io);
+  if (!values) return 2;
   const surface = values['--surface']?.[0];
   const port = Number(values['--port']?.[0] ?? 0);
   if (
