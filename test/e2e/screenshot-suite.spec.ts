@@ -45,9 +45,16 @@ test.beforeEach(async ({ request, page }) => {
 // Any uncaught page error or unhandled rejection fails the walk.
 test.afterEach(() => expect(pageErrors).toEqual([]));
 
-/** The widget's scheme as the brand applied it (the host's `color-scheme`). */
+/**
+ * The widget's scheme as the brand applied it (the host's `color-scheme`) and as its native
+ * controls are drawn in (the shadow root's, which they inherit); 'mixed' when they differ.
+ */
 const widgetScheme = (page: Page) =>
-  page.locator('tessera-booking').evaluate((el) => (el as HTMLElement).style.colorScheme);
+  page.locator('tessera-booking').evaluate((el) => {
+    const host = (el as HTMLElement).style.colorScheme;
+    const inside = getComputedStyle(el.shadowRoot!.querySelector('.root')!).colorScheme;
+    return host === inside ? host : `mixed (host ${host}, inside ${inside})`;
+  });
 
 type Scheme = 'light' | 'dark';
 
