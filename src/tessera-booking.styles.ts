@@ -26,7 +26,9 @@ export const bookingStyles = css`
     line-height: 1.5;
     color: var(--tessera-page-text);
     background: var(--tessera-page-background);
-    color-scheme: var(--_scheme, light);
+    /* The host's scheme (the brand's, set on the host; light by default), which all: initial
+       would reset: native checkboxes, date pickers, selects and scrollbars are drawn in it. */
+    color-scheme: inherit;
     -webkit-font-smoothing: antialiased;
     text-align: start;
   }

@@ -37,7 +37,7 @@ function renderProblems(input: ReserveBarInput) {
     ${
       currency
         ? html`<div class="actions">
-            <button class="btn secondary" type="button" @click=${input.onBasket}>
+            <button class="btn outline" type="button" @click=${input.onBasket}>
               ${msg('Open the basket')}
             </button>
           </div>`

@@ -49,7 +49,12 @@ export const baseStyles = css`
   }
 `;
 
-/** Native <button> and <a> styled as the brand's buttons: .btn plus .primary, .secondary or .text. */
+/**
+ * Native <button> and <a> styled as the brand's buttons: .btn plus .primary, .secondary, .outline
+ * or .text. A screen has one .primary; .outline is for utilities and minor actions beside it (copy,
+ * print, open the filters): no fill, the brand's text-button colour inside a field's border, so it
+ * reads as a control without competing with the primary.
+ */
 export const buttonStyles = css`
   .btn {
     display: inline-flex;
@@ -96,6 +101,16 @@ export const buttonStyles = css`
   .btn.secondary:active {
     background: var(--tessera-secondary-button-pressed);
   }
+  .btn.outline {
+    background: transparent;
+    color: var(--tessera-button-text-button);
+    border-color: var(--tessera-field-border);
+    box-shadow: none;
+  }
+  .btn.outline:hover {
+    border-color: currentColor;
+    text-decoration: underline;
+  }
   .btn.text {
     background: transparent;
     color: var(--tessera-button-text-button);
@@ -113,7 +128,9 @@ export const buttonStyles = css`
     box-shadow: none;
   }
   .btn.text:disabled,
-  .btn.text[aria-disabled='true'] {
+  .btn.text[aria-disabled='true'],
+  .btn.outline:disabled,
+  .btn.outline[aria-disabled='true'] {
     background: transparent;
     color: var(--tessera-button-disabled);
     text-decoration: none;

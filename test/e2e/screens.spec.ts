@@ -18,6 +18,7 @@ import {
   test,
   theatreToCheckout,
 } from './flow.js';
+import { filledActions } from './shot-checks.js';
 
 let pageErrors: string[] = [];
 
@@ -98,7 +99,7 @@ test('S7 phone: the order summary folds above the card form and opens on demand'
 test.describe('S9 confirmation', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('the reference is copied, the calendar file is in the venue time zone, and the page prints as the booking alone', async ({
+  test('the reference is copied, the calendar file is in the venue time zone, the page prints as the booking alone, and Add to calendar is the one filled button', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
@@ -121,6 +122,9 @@ test.describe('S9 confirmation', () => {
     // The host page heard the purchase once, with the same reference.
     await expect.poll(() => purchases.length).toBe(1);
     expect(JSON.stringify(purchases[0])).toContain(reference);
+
+    // One primary action: Copy reference and Print are outlined utilities, not filled beside it.
+    expect(await filledActions(page)).toEqual(['Add to calendar']);
 
     // Copy: the reference is on the clipboard and the buyer is told.
     await done.getByRole('button', { name: 'Copy reference' }).click();

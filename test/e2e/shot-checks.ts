@@ -244,6 +244,75 @@ export function lowContrast(page: Page) {
 }
 
 /**
+ * The actions in the widget's main region drawn as loud as a primary button: a visible, enabled
+ * button or button-styled link whose own fill stands at 3:1 or more from what is behind it.
+ * A control showing a chosen state (aria-pressed, aria-checked, aria-selected or aria-current
+ * true) is a choice, not an action, and is left out. Named by their text.
+ */
+export function filledActions(page: Page) {
+  return page.evaluate(() => {
+    type RGBA = [number, number, number, number];
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    const parse = (css: string): RGBA => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = '#00000000';
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data as unknown as number[];
+      return [r!, g!, b!, a! / 255];
+    };
+    const luminance = ([r, g, b]: RGBA) => {
+      const lin = (c: number) => {
+        const v = c / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const ratio = (a: RGBA, b: RGBA) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const parentOf = (el: Element): Element | null =>
+      el.assignedSlot ?? el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
+    /** The first opaque background above `el` (white past the page; null under an image). */
+    const backdrop = (start: Element | null): RGBA | null => {
+      for (let el = start; el; el = parentOf(el)) {
+        const style = getComputedStyle(el);
+        if (style.backgroundImage !== 'none') return null;
+        const colour = parse(style.backgroundColor);
+        if (colour[3] >= 0.999) return colour;
+      }
+      return [255, 255, 255, 1];
+    };
+    const CHOSEN = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'];
+    const found: string[] = [];
+    const visit = (root: Element | ShadowRoot) => {
+      for (const el of root.querySelectorAll<HTMLElement>(
+        'button, a.btn, [role="button"], input[type="submit"]',
+      )) {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        if (style.visibility === 'hidden' || box.width <= 2 || box.height <= 2) continue;
+        if (el.matches(':disabled, [aria-disabled="true"]')) continue;
+        if (CHOSEN.some((a) => !['false', 'mixed', null].includes(el.getAttribute(a)))) continue;
+        const fill = parse(style.backgroundColor);
+        const behind = backdrop(parentOf(el));
+        if (fill[3] < 0.999 || !behind) continue;
+        if (ratio(fill, behind) >= 3) found.push((el.innerText || el.ariaLabel || '').trim());
+      }
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    };
+    const main = document
+      .querySelector('tessera-booking')!
+      .shadowRoot!.querySelector('main, [role="main"]');
+    if (main) visit(main);
+    return found;
+  });
+}
+
+/**
  * axe-core over the widget (it pierces shadow roots): the violations' ids, targets and summaries.
  * axe is injected once per document, not at every screen.
  */
@@ -275,7 +344,15 @@ export interface ShotOptions {
    * nothing but colours changed since the full run.
    */
   coloursOnly?: boolean;
+  /**
+   * Also check the one primary action: every filled action in the main region has this text (a
+   * list may repeat it per row), and one is there; null for a screen with no filled action.
+   */
+  action?: string | RegExp | null;
 }
+
+const exactly = (text: string | RegExp) =>
+  typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
 
 /** axe's rules that depend on colours alone. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -301,6 +378,12 @@ export async function checkShot(
   expect.soft(await clippedText(page), `${where}: clipped text`).toEqual([]);
   if (options.contrast)
     expect.soft(await lowContrast(page), `${where}: non-text contrast below 3:1`).toEqual([]);
+  if (options.action !== undefined) {
+    const filled = [...new Set(await filledActions(page))];
+    expect
+      .soft(filled, `${where}: the filled actions (one primary action)`)
+      .toEqual(options.action === null ? [] : [expect.stringMatching(exactly(options.action))]);
+  }
   const rules = options.coloursOnly ? COLOUR_RULES : undefined;
   expect.soft(await axeViolations(page, rules), `${where}: axe`).toEqual([]);
 }

@@ -70,7 +70,7 @@ export function renderBestForm(p: BestForm) {
             p.onCount(Number.isFinite(value) ? Math.max(1, value) : 1);
           }}
         />
-        <button type="submit" class="primary">${msg('Find best seats')}</button>
+        <button type="submit" class="find">${msg('Find best seats')}</button>
       </div>
     </form>
   `;

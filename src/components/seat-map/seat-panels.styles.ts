@@ -84,7 +84,7 @@ export const panelStyles = css`
   }
   /* A label that does not fit beside the count moves the button to its own line, where it may
      still wrap on a very narrow screen (max-content basis, shrinkable, never overflowing). */
-  .best-row .primary {
+  .best-row .find {
     flex: 1 1 max-content;
   }
   .best input {
@@ -99,21 +99,19 @@ export const panelStyles = css`
   .best input {
     width: 64px;
   }
-  .primary {
+  /* A tool of the map, not the step's action (Add to basket is): outlined, not filled. */
+  .find {
     flex: 1;
-    border: 1px solid var(--tessera-primary-button-border, transparent);
-    background: var(--tessera-primary-button-background, #4657d4);
-    color: var(--tessera-primary-button-text, #ffffff);
+    border: 1px solid var(--tessera-field-border, #8c8c8c);
+    background: transparent;
+    color: var(--tessera-button-text-button, #4657d4);
     border-radius: var(--tessera-button-radius, 24px);
     padding: 8px 16px;
     font-weight: 600;
-    box-shadow: var(--tessera-button-shadow, 0px 4px 4px rgba(0, 0, 0, 0.1));
   }
-  .primary:hover {
-    background: var(--tessera-primary-button-hover, #3f4ebf);
-  }
-  .primary:active {
-    background: var(--tessera-primary-button-pressed, #3947ae);
+  .find:hover {
+    border-color: currentColor;
+    text-decoration: underline;
   }
   .selection li {
     display: flex;

@@ -287,7 +287,7 @@ export class TesseraBasket extends LitElement {
                   ${msg(str`Your booking ${paid.reference_id || paid.transaction_id} is confirmed.`)}
                 </p>
                 <button
-                  class="btn secondary"
+                  class="btn outline"
                   type="button"
                   @click=${() => requestStep(this, { step: 'checkout' })}
                 >

@@ -133,7 +133,7 @@ export class TesseraConfirmation extends LitElement {
         <p class="reference-label">${msg('Your booking reference is')}</p>
         <p class="reference-line">
           <strong class="reference">${this.shownReference}</strong>
-          <button class="btn secondary copy" type="button" @click=${() => void this.copy()}>
+          <button class="btn outline copy" type="button" @click=${() => void this.copy()}>
             ${msg('Copy reference')}
           </button>
         </p>
@@ -184,7 +184,7 @@ export class TesseraConfirmation extends LitElement {
         <a class="btn primary" href=${this.icsUrl ?? ''} download="tessera-booking.ics">
           ${msg('Add to calendar')}
         </a>
-        <button class="btn secondary" type="button" @click=${() => print()}>${msg('Print')}</button>
+        <button class="btn outline" type="button" @click=${() => print()}>${msg('Print')}</button>
       </div>
     </section>`;
   }

@@ -307,7 +307,7 @@ export class TesseraSearchFilters extends LitElement {
                 >
                   ${msg('Anywhere')}
                 </button>`
-              : html`<button class="btn secondary" type="button" @click=${this.nearMe}>
+              : html`<button class="btn outline" type="button" @click=${this.nearMe}>
                   ${msg('Near me')}
                 </button>`
           }

@@ -284,7 +284,7 @@ export class TesseraSearch extends LitElement {
         ${count}
       </div>
       <button
-        class="btn secondary filters-toggle"
+        class="btn outline filters-toggle"
         type="button"
         aria-expanded=${this._filtersOpen}
         aria-controls="filters"

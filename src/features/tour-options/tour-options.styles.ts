@@ -70,9 +70,11 @@ export const tourOptionsStyles = css`
     font: inherit;
     font-size: 1.25em;
     line-height: 1;
-    border: 1px solid var(--tessera-secondary-button-border);
-    background: var(--tessera-secondary-button-background);
-    color: var(--tessera-secondary-button-text);
+    /* Outlined in the text-button colour: a minor control beside the step's one filled action
+       (Add to basket), its ring as strong as its sign, unlike the grey ring of a disabled one. */
+    border: 1px solid currentColor;
+    background: transparent;
+    color: var(--tessera-button-text-button);
     cursor: pointer;
   }
   .step[aria-disabled='true'] {

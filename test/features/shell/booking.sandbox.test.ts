@@ -129,6 +129,33 @@ describe('<tessera-booking> against the sandbox', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("native controls follow the brand's scheme: fields, checkboxes and date pickers are drawn dark in a dark brand", async () => {
+    el = await mountWidget(
+      { view: 'search', query: { city: 'london' } },
+      { brand: '/demo/brands/midnight-jazz.json' },
+    );
+    await waitFor(() => resultNames(el!).length > 0);
+    await waitFor(
+      () =>
+        getComputedStyle(el!).getPropertyValue('--tessera-page-background').trim() === '#0e0b1a',
+    );
+    const fields = deepAll<HTMLInputElement>(el, 'input, select');
+    expect(fields.length).to.be.greaterThan(0);
+    for (const field of fields) expect(getComputedStyle(field).colorScheme).to.equal('dark');
+
+    // Without a brand the widget is light, whatever the host page's own scheme.
+    el.remove();
+    document.documentElement.style.colorScheme = 'dark';
+    try {
+      el = await mountWidget({ view: 'search', query: { city: 'london' } });
+      await waitFor(() => resultNames(el!).length > 0);
+      const light = deepAll<HTMLInputElement>(el, 'input, select');
+      for (const field of light) expect(getComputedStyle(field).colorScheme).to.equal('light');
+    } finally {
+      document.documentElement.style.colorScheme = '';
+    }
+  });
+
   it('results and detail pass axe in a dark brand', async () => {
     el = await mountWidget(
       { view: 'search', query: { city: 'london' } },
