@@ -10,6 +10,7 @@ import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
 import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
+import { NextBarSize } from '../../components/next-bar-size.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 import { emit } from '../../events.js';
 
@@ -36,6 +37,12 @@ export class TesseraPhoneVerification extends LitElement {
     `,
   ];
 
+  constructor() {
+    super();
+    // Publishes the phone bar's height: a focused field scrolls clear of the bar.
+    new NextBarSize(this);
+  }
+
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
 
@@ -43,6 +50,8 @@ export class TesseraPhoneVerification extends LitElement {
   @property() phone = '';
   /** Wait before another code may be requested. */
   @property({ type: Number, attribute: 'cooldown-ms' }) cooldownMs = 30_000;
+  /** The basket's total, formatted, shown beside the next action (kept in view on a phone). */
+  @property() total = '';
 
   @state() private _sent = false;
   @state() private _code = '';
@@ -160,6 +169,10 @@ export class TesseraPhoneVerification extends LitElement {
     </section>`;
   }
 
+  private renderTotal() {
+    return this.total ? html`<span class="total">${msg('Total')} ${this.total}</span>` : nothing;
+  }
+
   private renderSteps() {
     const resendLabel =
       this._cooldownLeft > 0
@@ -185,7 +198,7 @@ export class TesseraPhoneVerification extends LitElement {
                 @input=${(e: Event) => (this._code = (e.target as HTMLInputElement).value)}
               />
               <div class="hint" id="otp-hint">${msg('The code from the text message.')}</div>
-              <div class="actions">
+              <div class="actions row next-bar">
                 <button
                   class="btn primary"
                   type="submit"
@@ -202,9 +215,10 @@ export class TesseraPhoneVerification extends LitElement {
                 >
                   ${resendLabel}
                 </button>
+                ${this.renderTotal()}
               </div>
             </form>`
-          : html`<div class="actions">
+          : html`<div class="actions row next-bar">
               <button
                 class="btn primary"
                 type="button"
@@ -214,6 +228,7 @@ export class TesseraPhoneVerification extends LitElement {
               >
                 ${msg('Text me a code')}
               </button>
+              ${this.renderTotal()}
             </div>`
       } `;
   }
