@@ -11,9 +11,7 @@ const PROPERTY = '--tessera-next-bar-block-size';
 export class NextBarSize implements ReactiveController {
   private bar: Element | null = null;
   private readonly watch =
-    typeof ResizeObserver === 'undefined'
-      ? undefined
-      : new ResizeObserver(() => this.publish());
+    typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => this.publish());
 
   constructor(private readonly host: LitElement) {
     host.addController(this);
