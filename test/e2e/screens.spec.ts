@@ -329,7 +329,7 @@ async function expectAboveTimer(page: Page, locator: ReturnType<Page['locator']>
   expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
 }
 
-test('S5 to S7 on a phone: the total and the next action stay in view above the countdown, at 320 px without sideways scroll', async ({
+test('S5 to S7 on a phone: the total and the next action stay in view above the countdown and clear of a focused field, at 320 px without sideways scroll', async ({
   page,
 }) => {
   // A short phone screen: the basket is taller than it.
@@ -352,6 +352,8 @@ test('S5 to S7 on a phone: the total and the next action stay in view above the 
   await expect(next).toBeInViewport({ ratio: 1 });
   await expectAboveTimer(page, next);
   await expect(m.getByText(/^Total\s*€\d/)).toBeInViewport({ ratio: 1 });
+  const phone = m.getByRole('textbox', { name: 'Mobile phone' });
+  await expectFocusClearOfBar(page, phone, next, m.getByText(/^Total\s*€\d/));
   await fillLead(page);
 
   await expect(m.getByRole('heading', { name: 'Payment' })).toBeVisible();
