@@ -34,6 +34,19 @@ export class TesseraPhoneVerification extends LitElement {
         max-inline-size: 12em;
         letter-spacing: 0.2em;
       }
+      /* Verify and Send a new code side by side, the total at the end. */
+      .next-bar {
+        align-items: center;
+      }
+      .total {
+        margin-inline-start: auto;
+      }
+      /* A phone's bar stays two rows at most: Verify and the total, then Send a new code. */
+      @media (max-width: 767px) {
+        .next-bar .text {
+          order: 1;
+        }
+      }
     `,
   ];
 
@@ -198,7 +211,7 @@ export class TesseraPhoneVerification extends LitElement {
                 @input=${(e: Event) => (this._code = (e.target as HTMLInputElement).value)}
               />
               <div class="hint" id="otp-hint">${msg('The code from the text message.')}</div>
-              <div class="actions row next-bar">
+              <div class="actions next-bar">
                 <button
                   class="btn primary"
                   type="submit"
@@ -218,7 +231,7 @@ export class TesseraPhoneVerification extends LitElement {
                 ${this.renderTotal()}
               </div>
             </form>`
-          : html`<div class="actions row next-bar">
+          : html`<div class="actions next-bar">
               <button
                 class="btn primary"
                 type="button"
