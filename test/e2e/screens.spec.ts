@@ -3,7 +3,7 @@
  * (reference copied, calendar file, delivery and next steps), the phone's sticky total and next
  * action, images resolved and replaced when they fail, and search's way out of "no results".
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   bookTheatre,
   CARDS,
@@ -11,6 +11,7 @@ import {
   expect,
   expectPaid,
   fillLead,
+  LEAD,
   main,
   payButton,
   resetSandbox,
@@ -332,7 +333,7 @@ async function expectAboveTimer(page: Page, locator: ReturnType<Page['locator']>
   expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
 }
 
-test('S5 to S7 on a phone: the total and the next action stay in view above the countdown, at 320 px without sideways scroll', async ({
+test('S5 to S7 on a phone: the total and the next action stay in view above the countdown and clear of a focused field, at 320 px without sideways scroll', async ({
   page,
 }) => {
   // A short phone screen: the basket is taller than it.
@@ -355,6 +356,8 @@ test('S5 to S7 on a phone: the total and the next action stay in view above the 
   await expect(next).toBeInViewport({ ratio: 1 });
   await expectAboveTimer(page, next);
   await expect(m.getByText(/^Total\s*€\d/)).toBeInViewport({ ratio: 1 });
+  const phone = m.getByRole('textbox', { name: 'Mobile phone' });
+  await expectFocusClearOfBar(page, phone, next, m.getByText(/^Total\s*€\d/));
   await fillLead(page);
 
   await expect(m.getByRole('heading', { name: 'Payment' })).toBeVisible();
@@ -368,6 +371,125 @@ test('S5 to S7 on a phone: the total and the next action stay in view above the 
   await payButton(page).click();
   await expectPaid(page);
   expect(await sideways(page)).toBe(false);
+});
+
+/** The stage's next action and the total beside it: wholly on screen, above the countdown. */
+async function expectBarInView(page: Page, action: Locator, total: Locator) {
+  await expect(action).toBeInViewport({ ratio: 1 });
+  await expect(total).toBeInViewport({ ratio: 1 });
+  await expectAboveTimer(page, action);
+  await expectAboveTimer(page, total);
+}
+
+/**
+ * Where the stage opens (its heading focused, so scrolled into view), then with the stage scrolled
+ * up to its heading: no sideways scroll, and the bar in view above the countdown.
+ */
+async function expectBarAsScrolled(page: Page, heading: Locator, action: Locator, total: Locator) {
+  await expect(heading).toBeFocused();
+  expect(await sideways(page)).toBe(false);
+  await expectBarInView(page, action, total);
+  await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expectBarInView(page, action, total);
+}
+
+/**
+ * A field focused low on the screen is scrolled clear of the bar: above the action and the total
+ * (the bar's own padding included: nothing else is hit at the field's lower corners).
+ */
+async function expectFocusClearOfBar(page: Page, field: Locator, action: Locator, total: Locator) {
+  for (const how of ['focus', 'scrollIntoView'] as const) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const start = (await field.boundingBox())!;
+    // Below the fold at first: it has to be scrolled up, and the bar would cover it at the bottom.
+    expect(start.y + start.height).toBeGreaterThan(page.viewportSize()!.height);
+    // Focused afresh (focusing the focused field scrolls nothing).
+    if (how === 'focus') await field.evaluate((el: HTMLElement) => (el.blur(), el.focus()));
+    else await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await expect(field).toBeFocused();
+    await expect(field).toBeInViewport({ ratio: 1 });
+    const [box, a, t] = [
+      await field.boundingBox(),
+      await action.boundingBox(),
+      await total.boundingBox(),
+    ];
+    expect(box!.y + box!.height, how).toBeLessThanOrEqual(Math.min(a!.y, t!.y));
+    // Hit-tested along its lower edge (clear of the rounded corners): the field itself is on top.
+    const covered = await field.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const root = el.getRootNode() as ShadowRoot;
+      return [0.1, 0.5, 0.9].some(
+        (f) => root.elementFromPoint(r.left + r.width * f, r.bottom - 1) !== el,
+      );
+    });
+    expect(covered, `${how}: something covers the field's lower edge`).toBe(false);
+    await expectBarInView(page, action, total);
+  }
+}
+
+/** The sandbox's text message to the lead's phone. */
+async function smsCode(request: APIRequestContext): Promise<string> {
+  const r = await request.get(`/__sandbox/sms?phone_number=${encodeURIComponent(LEAD.phone)}`);
+  expect(r.ok()).toBe(true);
+  return ((await r.json()) as { code: string }).code;
+}
+
+test('S6 on a phone: attendees and the phone code keep the total and their action in view above the countdown, clear of the focused field, at 320 px without sideways scroll', async ({
+  page,
+  request,
+}) => {
+  // A phone with its keyboard open: little of the screen is left above the bars.
+  await page.setViewportSize({ width: 320, height: 480 });
+  const m = main(page);
+  // Royal Opera Gala: a name and email for every ticket, and the lead's phone verified.
+  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-05')}`);
+  await bookTheatre(page, 'General Admission', 2, false);
+  await m.getByRole('button', { name: 'Continue to checkout' }).click();
+  const total = m.getByText(/^Total\s*€\d/).filter({ visible: true });
+  await expect(total).toBeVisible();
+  const basketTotal = (await total.textContent())!.trim();
+  await fillLead(page);
+
+  // S6 attendees: Save and the basket's total stay in view while the form scrolls under them.
+  const who = m.getByRole('heading', { name: 'Who is going?' });
+  const save = m.getByRole('button', { name: 'Save attendee details' });
+  await expect(total).toHaveText(basketTotal);
+  await expectBarAsScrolled(page, who, save, total);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectBarInView(page, save, total);
+  const lastEmail = m.getByRole('textbox', { name: 'Email' }).last();
+  await expectFocusClearOfBar(page, lastEmail, save, total);
+  // Typed into the field kept clear, then the rest, and saved from the bar.
+  await lastEmail.fill('charles@example.com');
+  for (const [i, first] of ['Ada', 'Charles'].entries()) {
+    await m.getByRole('textbox', { name: 'First name' }).nth(i).fill(first);
+    await m.getByRole('textbox', { name: 'Last name' }).nth(i).fill('Lovelace');
+  }
+  await m.getByRole('textbox', { name: 'Email' }).first().fill(LEAD.email);
+  await save.click();
+
+  // S6 phone code: Text me a code, then Verify, each beside the same total.
+  const verifyPhone = m.getByRole('heading', { name: 'Verify your phone number' });
+  const send = m.getByRole('button', { name: 'Text me a code' });
+  await expect(total).toHaveText(basketTotal);
+  await expectBarAsScrolled(page, verifyPhone, send, total);
+  await send.click();
+  const codeBox = m.getByRole('textbox', { name: 'Verification code' });
+  await expect(codeBox).toBeFocused();
+  const verify = m.getByRole('button', { name: 'Verify' });
+  await expect(total).toHaveText(basketTotal);
+  expect(await sideways(page)).toBe(false);
+  await expectBarInView(page, verify, total);
+  await expectFocusClearOfBar(page, codeBox, verify, total);
+  await codeBox.fill(await smsCode(request));
+  await verify.click();
+
+  // On to the payment, which the same total commits to.
+  await expect(m.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(payButton(page)).toHaveText(`Pay ${basketTotal.replace(/^Total\s*/, '')}`);
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
 });
 
 test('S5 removal asks first: Keep it keeps the reservation, Yes removes it; Continue to checkout is the one filled button', async ({

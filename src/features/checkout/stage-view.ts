@@ -90,20 +90,23 @@ export function renderStage(v: StageView) {
   const final = v.stage === 'paid' || v.stage === 'refunded' || v.stage === 'failed';
   if (v.basket.reservations.length === 0 && !final)
     return html`<p class="notice">${msg('Your basket is empty.')}</p>`;
-  return html`${renderCurrent(v)}${renderKept(v)}`;
+  const totals = basketTotals(v.basket);
+  const total = formatMoney(totals.total, totals.currency ?? 'EUR', v.locale);
+  return html`${renderCurrent(v, totals, total)}${renderKept(v, total)}`;
 }
 
 /**
  * The attendees' and the phone code's elements, once shown, stay in place (hidden on other
  * stages) so Back and Forward between stages keep what the buyer typed there.
  */
-function renderKept(v: StageView) {
+function renderKept(v: StageView, total: string) {
   const open = (stage: Stage) => v.stage === stage && !v.started;
   return html`${
     v.kept.attendees
       ? html`<tessera-attendees
           ?hidden=${!open('attendees')}
           .lead=${v.lead}
+          .total=${total}
           @tessera-attendees-saved=${v.onAttendeesSaved}
         ></tessera-attendees>`
       : nothing
@@ -112,6 +115,7 @@ function renderKept(v: StageView) {
       ? html`<tessera-phone-verification
           ?hidden=${!open('phone')}
           .phone=${v.lead.phone_number ?? ''}
+          .total=${total}
           @tessera-phone-verified=${v.onPhoneVerified}
         ></tessera-phone-verification>`
       : nothing
@@ -131,8 +135,8 @@ function renderSent(title: string, onContinue: () => void) {
   </section>`;
 }
 
-function renderCurrent(v: StageView) {
-  const totals = basketTotals(v.basket);
+/** `total`: the basket's total, formatted, shown beside each stage's next action. */
+function renderCurrent(v: StageView, totals: ReturnType<typeof basketTotals>, total: string) {
   switch (v.stage) {
     case 'details':
       return html`${renderGuidance(v.problem, v.onProblem)}
@@ -142,7 +146,7 @@ function renderCurrent(v: StageView) {
             errors: v.leadErrors,
             busy: false,
             locked: v.started,
-            total: formatMoney(totals.total, totals.currency ?? 'EUR', v.locale),
+            total,
             onInput: v.onLeadInput,
             onSubmit: v.onLeadSubmit,
           })}
@@ -193,7 +197,7 @@ function renderCurrent(v: StageView) {
     default:
       return renderPayment({
         reservations: v.basket.reservations,
-        total: formatMoney(totals.total, totals.currency ?? 'EUR', v.locale),
+        total,
         totalAmount: totals.total,
         currency: totals.currency ?? 'EUR',
         locale: v.locale,

@@ -29,6 +29,7 @@ import { keptBooking } from '../../state/kept-booking.js';
 import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { requestStep } from '../../events.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
+import { NextBarSize } from '../../components/next-bar-size.js';
 import { buyerToken, renderField } from './attendee-fields.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 import { emit } from '../../events.js';
@@ -65,12 +66,20 @@ export class TesseraAttendees extends LitElement {
     `,
   ];
 
+  constructor() {
+    super();
+    // Publishes the phone bar's height: a focused field scrolls clear of the bar.
+    new NextBarSize(this);
+  }
+
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
   @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
 
   /** The lead customer, for "same as the lead customer" on the first ticket. */
   @property({ attribute: false }) lead?: Partial<LeadCustomer>;
+  /** The basket's total, formatted, shown beside Save (kept in view on a phone); none if empty. */
+  @property() total = '';
 
   @state() private _errors: Record<string, FieldErrors<AttendeeField>> = {};
   @state() private _sameAsLead = false;
@@ -295,10 +304,11 @@ export class TesseraAttendees extends LitElement {
       <div role="status" class=${this._saved ? 'success' : 'sr-only'}>
         ${this._saved ? msg('Attendee details saved.') : ''}
       </div>
-      <div class="actions">
+      <div class="actions row next-bar">
         <button class="btn primary" type="submit" aria-disabled=${this._sending ? 'true' : nothing}>
           ${this._sending ? msg('Saving…') : msg('Save attendee details')}
         </button>
+        ${this.total ? html`<span class="total">${msg('Total')} ${this.total}</span>` : nothing}
       </div>
     </form>`;
   }

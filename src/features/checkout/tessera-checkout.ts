@@ -31,6 +31,7 @@ import { PaymentFlow, type FlowHost } from './payment-flow.js';
 import { keptBooking, type PendingCheckout } from '../../state/kept-booking.js';
 import { resumeCheckout } from './resume-flow.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
+import { NextBarSize } from '../../components/next-bar-size.js';
 import { checkoutStyles } from './checkout.styles.js';
 import {
   renderDetailsLoading,
@@ -89,6 +90,12 @@ function attendeesFilled(basket: BasketSnapshot, req: Requirements): boolean {
 @localized()
 export class TesseraCheckout extends LitElement implements FlowHost {
   static override styles = [baseStyles, buttonStyles, fieldStyles, stepStyles, checkoutStyles];
+
+  constructor() {
+    super();
+    // The details' and the payment's phone bar: a focused field scrolls clear of it.
+    new NextBarSize(this);
+  }
 
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;

@@ -10,6 +10,7 @@ import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
 import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
+import { NextBarSize } from '../../components/next-bar-size.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 import { emit } from '../../events.js';
 
@@ -33,8 +34,27 @@ export class TesseraPhoneVerification extends LitElement {
         max-inline-size: 12em;
         letter-spacing: 0.2em;
       }
+      /* Verify and Send a new code side by side, the total at the end. */
+      .next-bar {
+        align-items: center;
+      }
+      .total {
+        margin-inline-start: auto;
+      }
+      /* A phone's bar stays two rows at most: Verify and the total, then Send a new code. */
+      @media (max-width: 767px) {
+        .next-bar .text {
+          order: 1;
+        }
+      }
     `,
   ];
+
+  constructor() {
+    super();
+    // Publishes the phone bar's height: a focused field scrolls clear of the bar.
+    new NextBarSize(this);
+  }
 
   @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
   @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
@@ -43,6 +63,8 @@ export class TesseraPhoneVerification extends LitElement {
   @property() phone = '';
   /** Wait before another code may be requested. */
   @property({ type: Number, attribute: 'cooldown-ms' }) cooldownMs = 30_000;
+  /** The basket's total, formatted, shown beside the next action (kept in view on a phone). */
+  @property() total = '';
 
   @state() private _sent = false;
   @state() private _code = '';
@@ -160,6 +182,10 @@ export class TesseraPhoneVerification extends LitElement {
     </section>`;
   }
 
+  private renderTotal() {
+    return this.total ? html`<span class="total">${msg('Total')} ${this.total}</span>` : nothing;
+  }
+
   private renderSteps() {
     const resendLabel =
       this._cooldownLeft > 0
@@ -185,7 +211,7 @@ export class TesseraPhoneVerification extends LitElement {
                 @input=${(e: Event) => (this._code = (e.target as HTMLInputElement).value)}
               />
               <div class="hint" id="otp-hint">${msg('The code from the text message.')}</div>
-              <div class="actions">
+              <div class="actions next-bar">
                 <button
                   class="btn primary"
                   type="submit"
@@ -202,9 +228,10 @@ export class TesseraPhoneVerification extends LitElement {
                 >
                   ${resendLabel}
                 </button>
+                ${this.renderTotal()}
               </div>
             </form>`
-          : html`<div class="actions">
+          : html`<div class="actions next-bar">
               <button
                 class="btn primary"
                 type="button"
@@ -214,6 +241,7 @@ export class TesseraPhoneVerification extends LitElement {
               >
                 ${msg('Text me a code')}
               </button>
+              ${this.renderTotal()}
             </div>`
       } `;
   }

@@ -186,6 +186,16 @@ describe('tessera-attendees', () => {
     expect((await requestLog()).some((r) => r.path.endsWith('/attendees'))).to.equal(false);
   });
 
+  it('shows the basket total it is given beside Save, in the one bar; none without a total', async () => {
+    const { el } = await oneAttendee();
+    const save = button(el, 'Save attendee details')!;
+    expect(save.parentElement!.textContent).not.to.include('Total');
+    el.total = '€89.00';
+    await el.updateComplete;
+    expect(save.parentElement!.textContent!.replace(/\s+/g, ' ')).to.include('Total €89.00');
+    await expectAccessible(el);
+  });
+
   it('says so when no ticket needs attendee details', async () => {
     const client = await makeClient();
     await reserveTheatre(client, 'TH-LON-03', 1);

@@ -56,6 +56,22 @@ describe('tessera-phone-verification', () => {
     await waitFor(() => text(el).includes(`${PHONE} is verified`));
   });
 
+  it('shows the basket total it is given beside Text me a code, then beside Verify', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification phone=${PHONE} total="€52.00"></tessera-phone-verification>`,
+    );
+    const bar = (b: HTMLButtonElement) => b.parentElement!.textContent!.replace(/\s+/g, ' ');
+    const send = button(el, 'Text me a code')!;
+    expect(bar(send)).to.include('Total €52.00');
+    send.click();
+    await waitFor(() => field(el, 'Verification code'));
+    expect(bar(button(el, 'Verify')!)).to.include('Total €52.00');
+    await expectAccessible(el);
+  });
+
   it('lets the buyer ask for a new code only after the cooldown', async () => {
     const client = await makeClient();
     await reserveTheatre(client, 'TH-LON-03', 1);
