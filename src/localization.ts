@@ -22,6 +22,7 @@ import { setPluralLocale } from './plural.js';
 import { targetLocales } from './generated/locale-codes.js';
 import {
   sourceLocale,
+  textDirection,
   uiLocaleFor,
   type MessageOverrides,
   type UiLocale,
@@ -65,6 +66,16 @@ const LOADERS: Record<TargetLocale, () => Promise<LocaleModule>> = {
 const english: Lookup = () => undefined;
 
 let active: UiLocale = sourceLocale;
+/** The active locale is written right to left: each value put in a message is isolated. */
+let rtl = false;
+
+/**
+ * A value (an attraction's name, a price, a seat) in its own direction inside right-to-left text:
+ * between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (Unicode's bidi algorithm, as `<bdi>`
+ * does for markup), so a Latin name ending in ")" or a number after it does not reorder the
+ * sentence around it. The marks are invisible and not read out.
+ */
+export const isolate = (value: unknown) => `\u2068${String(value)}\u2069`;
 let translations = english;
 let overrides: Partial<Record<UiLocale, Map<string, Translation>>> = {};
 
@@ -90,14 +101,14 @@ _installMsgImplementation(((template: TemplateLike, options?: { id?: string }) =
   const values = typeof template === 'string' ? [] : template.values;
   // The English source fills in its values in order; a translation in its own order.
   const order = text === template ? undefined : (text.values as number[]);
-  return joinStringsAndValues(text.strings, values, order);
+  return joinStringsAndValues(text.strings, rtl ? values.map(isolate) : values, order);
 }) as MsgFn);
 
 /** Tells every `@localized()` element (they listen on window) to render again. */
 function announce(detail: LocaleStatusEventDetail) {
   // Plural messages choose their form by the rules of the language their text is in: told before
   // any element renders the locale's strings.
-  if (detail.status === 'ready') setPluralLocale(detail.readyLocale);
+  if (detail.status === 'ready') setPluralLocale(detail.readyLocale, rtl ? isolate : undefined);
   emit(window, LOCALE_STATUS_EVENT, detail);
 }
 
@@ -119,6 +130,7 @@ function setLocale(locale: UiLocale): Promise<void> {
     (lookup) => {
       if (request !== requests) return latest;
       active = locale;
+      rtl = textDirection(locale) === 'rtl';
       translations = lookup;
       announce({ status: 'ready', readyLocale: locale });
     },

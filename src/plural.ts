@@ -11,11 +11,16 @@
  */
 let locale = 'en';
 let rules = new Intl.PluralRules(locale);
+let isolate: ((value: string) => string) | undefined;
 
-/** Called by src/localization.ts when a locale's strings are ready. */
-export function setPluralLocale(next: string): void {
+/**
+ * Called by src/localization.ts when a locale's strings are ready; `isolateValue` for a
+ * right-to-left locale, which puts each `{name}` value in its own direction (see isolate there).
+ */
+export function setPluralLocale(next: string, isolateValue?: (value: string) => string): void {
   locale = next === 'no' ? 'nb' : next;
   rules = new Intl.PluralRules(locale);
+  isolate = isolateValue;
 }
 
 const FORM = /(zero|one|two|few|many|other)\{((?:[^{}]|\{\w+\})*)\}/g;
@@ -39,6 +44,12 @@ export function plural(
   const text = (v: string | number) =>
     typeof v === 'number' ? new Intl.NumberFormat(locale).format(v) : v;
   return form.replace(/#|\{(\w+)\}/g, (m, name?: string) =>
-    name ? (name in args ? text(args[name]) : m) : text(count),
+    !name
+      ? text(count)
+      : !(name in args)
+        ? m
+        : isolate
+          ? isolate(text(args[name]))
+          : text(args[name]),
   );
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { expect } from './flow.js';
 import { pluralForms } from '../../src/plural.js';
+import { textDirection } from '../../src/localization-choice.js';
 
 /** English source (placeholders as `{id}`) → translation (`<x id>` kept as `{id}`). */
 function parse(locale: string): Map<string, string> {
@@ -41,13 +42,22 @@ export type Words = (
  */
 export function words(locale: string): Words {
   const units = locale === 'en' ? null : parse(locale);
+  const put = rtlIsolate(locale);
   return (source, ...values) => {
     const found = units ? units.get(source) : source;
     if (found === undefined) throw new Error(`no ${locale} translation of "${source}"`);
     const forms = pluralForms(found);
     if (forms) return pluralWords(locale, forms, values);
-    return found.replace(/\{(\d+)\}/g, (_, i: string) => String(values[Number(i)]));
+    return found.replace(/\{(\d+)\}/g, (_, i: string) => put(String(values[Number(i)])));
   };
+}
+
+/**
+ * In a right-to-left language the widget puts each value of a message between FIRST STRONG
+ * ISOLATE and POP DIRECTIONAL ISOLATE (src/localization.ts), so its accessible names hold them.
+ */
+function rtlIsolate(locale: string): (value: string) => string {
+  return textDirection(locale) === 'rtl' ? (v) => `\u2068${v}\u2069` : (v) => v;
 }
 
 /**
@@ -63,7 +73,7 @@ function pluralWords(locale: string, forms: Record<string, string>, values: unkn
   return form.replace(/#|\{(\w+)\}/g, (m, name?: string) => {
     if (!name) return number(count);
     const v = slots[name];
-    return v === undefined ? m : typeof v === 'number' ? number(v) : v;
+    return v === undefined ? m : rtlIsolate(locale)(typeof v === 'number' ? number(v) : v);
   });
 }
 
