@@ -90,11 +90,18 @@ test('S1 results with tickets held, buyer away: one message; Start again keeps t
   await twentyOneMinutesPass(page, request, true);
   await expectOneExpiryMessage(page);
   await expect(result).toBeHidden();
+  const searches = async () =>
+    (await sandboxRequests(request)).filter(
+      (r) => r.method === 'GET' && r.path === '/v2/attractions',
+    ).length;
+  const before = await searches();
   await startAgain(page);
-  // The same results, read again for the new session.
+  // The same results, read again for the new session (the step's element made anew).
   await expect(page.getByRole('searchbox', { name: 'Search attractions' })).toHaveValue(
     'lighthouse',
   );
+  await expect(result).toBeVisible();
+  await expect.poll(searches).toBe(before + 1);
   await result.click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' }),
