@@ -46,7 +46,7 @@ test('S7 desktop: the order summary sits beside the card form with items, seats,
   await page.setViewportSize({ width: 1280, height: 900 });
   await toPayment(page);
   const m = main(page);
-  const summary = m.getByRole('complementary', { name: 'Order summary' });
+  const summary = m.getByRole('complementary', { name: 'Booking summary' });
   await expect(summary.getByRole('heading', { name: 'The Phantom Lighthouse' })).toBeVisible();
   await expect(summary).toContainText('Nov 28, 2026, 7:30 PM');
   await expect(summary.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveText([
@@ -78,9 +78,9 @@ test('S7 phone: the order summary folds above the card form and opens on demand'
   await page.setViewportSize({ width: 375, height: 800 });
   await toPayment(page);
   const m = main(page);
-  const toggle = m.getByRole('button', { name: /Order summary\s*€159\.80/ });
+  const toggle = m.getByRole('button', { name: /Booking summary\s*€159\.80/ });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  const summary = m.getByRole('complementary', { name: 'Order summary' });
+  const summary = m.getByRole('complementary', { name: 'Booking summary' });
   await expect(summary.getByRole('heading', { name: 'The Phantom Lighthouse' })).toBeHidden();
   // Above the card form.
   const card = m.getByRole('region', { name: 'Payment' });

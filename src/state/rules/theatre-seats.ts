@@ -66,7 +66,9 @@ export function seatRefusal(
   if (!seatSelectionEnabled(ctx)) {
     return {
       code: 30,
-      message: msg('Seats cannot be picked for this performance. Choose the number of tickets instead.'),
+      message: msg(
+        'Seats cannot be picked for this performance. Choose the number of tickets instead.',
+      ),
     };
   }
   const band = bandForSeat(ctx.bands, seat);
@@ -135,7 +137,9 @@ export function seatProblems(
   if (!seatSelectionEnabled(ctx)) {
     problems.push({
       code: 30,
-      message: msg('Seats cannot be picked for this performance. Choose the number of tickets instead.'),
+      message: msg(
+        'Seats cannot be picked for this performance. Choose the number of tickets instead.',
+      ),
     });
     return problems;
   }

@@ -210,7 +210,10 @@ export function ticketCountProblems(ctx: TheatreContext, counts: TicketCounts): 
               ),
               { max },
             )
-          : plural(max, msg('one{At most # ticket per booking.}other{At most # tickets per booking.}')),
+          : plural(
+              max,
+              msg('one{At most # ticket per booking.}other{At most # tickets per booking.}'),
+            ),
     });
   }
   return problems;
