@@ -74,7 +74,7 @@ export class TesseraNavbar extends LitElement {
   }
 
   override render() {
-    const name = this.name || msg('Tickets');
+    const name = this.name || msg('Ticket shop');
     // A navigation landmark, not a banner: the host page has its own banner.
     return html`<nav class="bar" aria-label=${msg('Ticket shop')}>
       <a class="home" href="?" @click=${this.onHome}>
