@@ -40,7 +40,7 @@ async function toPayment(page: Page) {
   await expect(main(page).getByRole('heading', { name: 'Payment' })).toBeVisible();
 }
 
-test('S7 desktop: the order summary sits beside the card form with items, seats, fees and total', async ({
+test('S7 desktop: the booking summary sits beside the card form with items, seats, fees and total', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -72,7 +72,7 @@ test('S7 desktop: the order summary sits beside the card form with items, seats,
   await expectPaid(page);
 });
 
-test('S7 phone: the order summary folds above the card form and opens on demand', async ({
+test('S7 phone: the booking summary folds above the card form and opens on demand', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
