@@ -114,7 +114,7 @@ const checkoutSteps: Step[] = [
       await m.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
       await m.getByRole('textbox', { name: 'First name' }).fill('Ada');
       await m.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-      await m.getByRole('textbox', { name: 'Mobile phone' }).fill('+447700900123');
+      await m.getByRole('textbox', { name: 'Mobile number' }).fill('+447700900123');
       await m.getByRole('button', { name: 'Continue' }).click();
       await visible(page.getByRole('group', { name: 'Card details' }));
     },

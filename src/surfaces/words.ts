@@ -60,7 +60,7 @@ const en: SurfaceWords = {
   deliveryMethods: {
     0: {
       title: 'Collect at the box office',
-      detail: 'Pick up your tickets at the ticket office before the event.',
+      detail: 'Pick up your tickets at the box office before the event.',
     },
     1: {
       title: 'E-ticket by email',

@@ -80,12 +80,12 @@ describe('tessera-error-state, the one error view', () => {
       html`<tessera-error-state
         .error=${parseErrorResponse(404, 'Not Found', '')}
         step="theatre"
-        back-label="Back to the event"
+        back-label="Back to the show"
       ></tessera-error-state>`,
     );
     expect(text(el)).to.contain(failureCopy('not-found').heading);
-    expect(buttons(el)).to.deep.equal(['Back to the event']);
-    setTimeout(() => button(el, 'Back to the event').click());
+    expect(buttons(el)).to.deep.equal(['Back to the show']);
+    setTimeout(() => button(el, 'Back to the show').click());
     await oneEvent(el, 'back');
   });
 

@@ -62,7 +62,7 @@ test('a seated theatre booking in Arabic, from search to PAID, right to left', a
   await m.getByRole('textbox', { name: ar('Email') }).fill('ada@example.com');
   await m.getByRole('textbox', { name: ar('First name') }).fill('Ada');
   await m.getByRole('textbox', { name: ar('Last name') }).fill('Lovelace');
-  await m.getByRole('textbox', { name: ar('Mobile phone') }).fill('+447700900123');
+  await m.getByRole('textbox', { name: ar('Mobile number') }).fill('+447700900123');
   await m.getByRole('button', { name: ar('Continue'), exact: true }).click();
   const card = page.getByRole('group', { name: 'Card details' });
   await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');

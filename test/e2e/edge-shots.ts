@@ -37,7 +37,7 @@ async function fillLead(page: Page) {
   await m.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await m.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await m.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await m.getByRole('textbox', { name: 'Mobile phone' }).fill('+447700900123');
+  await m.getByRole('textbox', { name: 'Mobile number' }).fill('+447700900123');
   await m.getByRole('button', { name: 'Continue' }).click();
 }
 

@@ -149,7 +149,7 @@ test('theatre and tour steps: the same kind reads the same on both, and Try agai
   await page.goto(`/demo/?tessera=${encodeURIComponent('book/theatre/TH-LON-01')}`);
   const theatre = alertSaying(m, title);
   await expect(theatre).toContainText(message);
-  await expect(theatre.getByRole('button', { name: 'Back to the event' })).toBeVisible();
+  await expect(theatre.getByRole('button', { name: 'Back to the show' })).toBeVisible();
   await expectTold(page, [{ step: 'theatre', ...unreadable }]);
   await theatre.getByRole('button', { name: 'Try again' }).click();
   await expect(m.getByRole('button', { name: /^\d+:\d+/ }).first()).toBeVisible();

@@ -130,7 +130,7 @@ export async function fillLead(page: Page) {
   await m.getByRole('textbox', { name: 'Email' }).fill(LEAD.email);
   await m.getByRole('textbox', { name: 'First name' }).fill(LEAD.first);
   await m.getByRole('textbox', { name: 'Last name' }).fill(LEAD.last);
-  await m.getByRole('textbox', { name: 'Mobile phone' }).fill(LEAD.phone);
+  await m.getByRole('textbox', { name: 'Mobile number' }).fill(LEAD.phone);
   await m.getByRole('button', { name: 'Continue' }).click();
 }
 

@@ -80,7 +80,7 @@ async function typeLead(page: Page) {
     ['Email', LEAD.email],
     ['First name', LEAD.first],
     ['Last name', LEAD.last],
-    ['Mobile phone', LEAD.phone],
+    ['Mobile number', LEAD.phone],
   ] as const) {
     await tabTo(page, m.getByRole('textbox', { name }));
     await page.keyboard.type(value);
@@ -175,7 +175,7 @@ test('S6 by keyboard: a missing attendee is announced and focused; attendees sav
   await page.keyboard.press('Enter');
 
   // S6 phone code: the next stage's heading takes focus.
-  await expect(m.getByRole('heading', { name: 'Verify your phone number' })).toBeFocused();
+  await expect(m.getByRole('heading', { name: 'Verify your mobile number' })).toBeFocused();
   const posts = (await sandboxRequests(request)).filter((r) => r.path === '/v1/attendees');
   expect(posts.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 204']);
   const send = m.getByRole('button', { name: 'Text me a code' });

@@ -75,7 +75,7 @@ for (const language of LANGUAGES) {
     await main.getByRole('textbox', { name: t('Email') }).fill('ada@example.com');
     await main.getByRole('textbox', { name: t('First name') }).fill('Ada');
     await main.getByRole('textbox', { name: t('Last name') }).fill('Lovelace');
-    await main.getByRole('textbox', { name: t('Mobile phone') }).fill('+447700900123');
+    await main.getByRole('textbox', { name: t('Mobile number') }).fill('+447700900123');
     await main.getByRole('button', { name: t('Continue'), exact: true }).click();
     const card = page.getByRole('group', { name: 'Card details' });
     await expect(card.getByRole('textbox', { name: 'Card number' })).toBeVisible();

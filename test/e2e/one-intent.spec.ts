@@ -151,7 +151,7 @@ test('search to PAID: every action pressed twice on a slow network is sent and d
   await m.getByRole('textbox', { name: 'Email' }).fill(LEAD.email);
   await m.getByRole('textbox', { name: 'First name' }).fill(LEAD.first);
   await m.getByRole('textbox', { name: 'Last name' }).fill(LEAD.last);
-  await m.getByRole('textbox', { name: 'Mobile phone' }).fill(LEAD.phone);
+  await m.getByRole('textbox', { name: 'Mobile number' }).fill(LEAD.phone);
   at = await mark(request);
   await slow(request, 'PUT', '/v2/reservations');
   await m.getByRole('button', { name: 'Continue' }).dblclick();
@@ -271,7 +271,7 @@ test('attendees, phone code and a saved payment method whose answer is lost: eac
   await m.getByRole('textbox', { name: 'Email' }).fill(LEAD.email);
   await m.getByRole('textbox', { name: 'First name' }).fill(LEAD.first);
   await m.getByRole('textbox', { name: 'Last name' }).fill(LEAD.last);
-  await m.getByRole('textbox', { name: 'Mobile phone' }).fill(LEAD.phone);
+  await m.getByRole('textbox', { name: 'Mobile number' }).fill(LEAD.phone);
   await m.getByRole('button', { name: 'Continue' }).click();
 
   // S6: Save attendee details twice sends them once and moves on once.
@@ -280,7 +280,7 @@ test('attendees, phone code and a saved payment method whose answer is lost: eac
   let at = await mark(request);
   await slow(request, 'POST', '/v1/attendees');
   await m.getByRole('button', { name: 'Save attendee details' }).dblclick();
-  await expect(page.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
   expect(matching(await since(request, at), 'POST', /^\/v1\/attendees$/)).toHaveLength(1);
   expect(matching(await since(request, at), 'PUT', /^\/v1\/attendees$/)).toHaveLength(0);
 

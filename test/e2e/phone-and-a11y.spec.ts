@@ -29,7 +29,7 @@ test('on a phone: general admission with phone verification to PAID, axe clean a
   await expectAxeClean(page, 'checkout details');
   await fillLead(page);
 
-  await expect(page.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
   await expectAxeClean(page, 'phone verification');
   const sendButton = main(page)
     .getByRole('button', { name: /Send|Text me/ })

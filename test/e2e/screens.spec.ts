@@ -42,13 +42,13 @@ async function toPayment(page: Page) {
   await expect(main(page).getByRole('heading', { name: 'Payment' })).toBeVisible();
 }
 
-test('S7 desktop: the order summary sits beside the card form with items, seats, fees and total', async ({
+test('S7 desktop: the booking summary sits beside the card form with items, seats, fees and total', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await toPayment(page);
   const m = main(page);
-  const summary = m.getByRole('complementary', { name: 'Order summary' });
+  const summary = m.getByRole('complementary', { name: 'Booking summary' });
   await expect(summary.getByRole('heading', { name: 'The Phantom Lighthouse' })).toBeVisible();
   await expect(summary).toContainText('Nov 28, 2026, 7:30 PM');
   await expect(summary.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveText([
@@ -74,15 +74,15 @@ test('S7 desktop: the order summary sits beside the card form with items, seats,
   await expectPaid(page);
 });
 
-test('S7 phone: the order summary folds above the card form and opens on demand', async ({
+test('S7 phone: the booking summary folds above the card form and opens on demand', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await toPayment(page);
   const m = main(page);
-  const toggle = m.getByRole('button', { name: /Order summary\s*€159\.80/ });
+  const toggle = m.getByRole('button', { name: /Booking summary\s*€159\.80/ });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  const summary = m.getByRole('complementary', { name: 'Order summary' });
+  const summary = m.getByRole('complementary', { name: 'Booking summary' });
   await expect(summary.getByRole('heading', { name: 'The Phantom Lighthouse' })).toBeHidden();
   // Above the card form.
   const card = m.getByRole('region', { name: 'Payment' });

@@ -86,7 +86,7 @@ async function fillLead(t: Words, m: Locator) {
   await m.getByRole('textbox', { name: t('Email') }).fill('ada@example.com');
   await m.getByRole('textbox', { name: t('First name') }).fill('Ada');
   await m.getByRole('textbox', { name: t('Last name') }).fill('Lovelace');
-  await m.getByRole('textbox', { name: t('Mobile phone') }).fill('+447700900123');
+  await m.getByRole('textbox', { name: t('Mobile number') }).fill('+447700900123');
   await m.getByRole('button', { name: t('Continue'), exact: true }).click();
 }
 

@@ -462,7 +462,7 @@ test('S6 phone code: a failed code request and a failed confirmation are explain
   await holdStandUp(page, 1);
   await m.getByRole('button', { name: 'Continue to checkout' }).click();
   await fillLead(page);
-  await expect(m.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
+  await expect(m.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
   const send = m.getByRole('button', { name: 'Text me a code' });
   await chain(
     request,

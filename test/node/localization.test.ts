@@ -252,12 +252,12 @@ test('counts read right in en, ar, pl and ja', () => {
     assert.equal(
       plural(
         1,
-        'one{Only # place is left in {section}.}other{Only # places are left in {section}.}',
+        'one{Only # ticket is left in {section}.}other{Only # tickets are left in {section}.}',
         {
           section: 'Stalls {A}',
         },
       ),
-      'Only 1 place is left in Stalls {A}.',
+      'Only 1 ticket is left in Stalls {A}.',
     );
     // A form the text lacks (an English fallback on an Arabic page) falls back to other.
     setPluralLocale('ar');

@@ -63,12 +63,12 @@ export function refusalMessage(refusal: Refusal, maxSeats: number, name: string)
       return plural(
         maxSeats,
         msg(
-          'one{You can choose # seat for this order. Remove it to choose another.}other{You can choose up to # seats for this order. Remove one to choose another.}',
+          'one{You can choose # seat for this booking. Remove it to choose another.}other{You can choose up to # seats for this booking. Remove one to choose another.}',
         ),
       );
     case 'same-row':
       return msg(
-        'For this performance all seats of an order must be in the same row. Remove your seats in the other row first.',
+        'For this performance all seats of one booking must be in the same row. Remove your seats in the other row first.',
       );
   }
 }

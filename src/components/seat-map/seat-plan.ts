@@ -39,7 +39,7 @@ export function renderPlan(p: PlanView) {
       <div
         class="viewport"
         role="application"
-        aria-roledescription=${msg('seat map')}
+        aria-roledescription=${msg('seating plan')}
         aria-label=${msg('Seating plan')}
         aria-describedby="map-help"
         tabindex="0"

@@ -17,7 +17,7 @@ function fieldLabel(field: AttendeeField): string {
     case 'email':
       return msg('Email');
     case 'phone_number':
-      return msg('Mobile phone');
+      return msg('Mobile number');
     case 'date_of_birth':
       return msg('Date of birth');
     case 'gender':

@@ -120,7 +120,7 @@ export function renderPayment(v: PaymentView) {
   const busy = v.paying || v.processing;
   return html`<div class="pay-layout">
     <div class="pay-grid">
-      <aside class="order" aria-label=${msg('Order summary')}>
+      <aside class="order" aria-label=${msg('Booking summary')}>
         <tessera-order-summary
           .reservations=${v.reservations}
           .total=${v.totalAmount}

@@ -13,7 +13,7 @@ const SPECS: { field: LeadField; type: string; autocomplete: string; label: () =
     autocomplete: 'family-name',
     label: () => msg('Last name'),
   },
-  { field: 'phone_number', type: 'tel', autocomplete: 'tel', label: () => msg('Mobile phone') },
+  { field: 'phone_number', type: 'tel', autocomplete: 'tel', label: () => msg('Mobile number') },
 ];
 
 export interface LeadFormView {

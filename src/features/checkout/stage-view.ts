@@ -157,7 +157,7 @@ function renderCurrent(v: StageView, totals: ReturnType<typeof basketTotals>, to
         : renderGuidance(v.problem, v.onProblem);
     case 'phone':
       return v.started
-        ? renderSent(msg('Verify your phone number'), v.onContinue)
+        ? renderSent(msg('Verify your mobile number'), v.onContinue)
         : renderGuidance(v.problem, v.onProblem);
     case 'resuming':
       return renderSkeleton(msg('Loading your payment'));

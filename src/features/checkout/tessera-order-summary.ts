@@ -157,13 +157,13 @@ export class TesseraOrderSummary extends LitElement {
         aria-controls="order-body"
         @click=${() => (this._open = !this._open)}
       >
-        <span>${msg('Order summary')}</span>
+        <span>${msg('Booking summary')}</span>
         <span>${this.money(this.total)}</span>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" stroke-width="2" />
         </svg>
       </button>
-      <h3 class="wide-title">${msg('Order summary')}</h3>
+      <h3 class="wide-title">${msg('Booking summary')}</h3>
       <div id="order-body" class="body" ?hidden=${!this._open}>
         <ul>
           ${this.reservations.map((r) => this.renderItem(r))}

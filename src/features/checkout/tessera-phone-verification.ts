@@ -132,7 +132,7 @@ export class TesseraPhoneVerification extends LitElement {
         phone_number_verification_code: code,
       });
       this._verified = true;
-      this._status = msg('Your phone number is verified.');
+      this._status = msg('Your mobile number is verified.');
       emit(this, 'tessera-phone-verified', { phone: this.phone });
     } catch (error) {
       if (isAbortError(error)) return;
@@ -172,7 +172,7 @@ export class TesseraPhoneVerification extends LitElement {
 
   override render() {
     return html`<section class="card" aria-labelledby="pv-title">
-      <h2 id="pv-title">${msg('Verify your phone number')}</h2>
+      <h2 id="pv-title">${msg('Verify your mobile number')}</h2>
       <div class="sr-only" role="status">${this._status}</div>
       ${
         this._verified

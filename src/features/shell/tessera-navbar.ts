@@ -74,9 +74,9 @@ export class TesseraNavbar extends LitElement {
   }
 
   override render() {
-    const name = this.name || msg('Tickets');
+    const name = this.name || msg('Ticket shop');
     // A navigation landmark, not a banner: the host page has its own banner.
-    return html`<nav class="bar" aria-label=${msg('Tickets')}>
+    return html`<nav class="bar" aria-label=${msg('Ticket shop')}>
       <a class="home" href="?" @click=${this.onHome}>
         ${this.logo ? html`<img src=${this.logo} alt=${name} />` : html`<span>${name}</span>`}
       </a>

@@ -18,7 +18,7 @@ export function theatreWords(): PurchaseWords {
   return {
     adjust: msg('Change tickets'),
     reload: msg('Load the prices again'),
-    goBack: msg('Back to the event'),
+    goBack: msg('Back to the show'),
   };
 }
 

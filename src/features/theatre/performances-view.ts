@@ -128,7 +128,7 @@ export function renderPerformances(input: PerformancesViewInput) {
     <h3 id="perf-heading">${msg('1. Choose a performance')}</h3>
     <p class="muted">
       ${msg(
-        str`Times are local to the venue (${tz}). Prices are per ticket, before the booking fee shown with the tickets.`,
+        str`Times are local to the venue (${tz}). Prices are per ticket, before the booking fee shown when you choose tickets.`,
       )}
       ${provisional ? msg('A provisional date may still change.') : nothing}
     </p>

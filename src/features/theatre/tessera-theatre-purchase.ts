@@ -301,7 +301,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
 
   override render() {
     return this.renderLoad(this.load.event, {
-      loading: msg('Loading the performances…'),
+      loading: msg('Loading performances…'),
       step: 'theatre',
       backLabel: theatreWords().goBack,
       renderStep: (event) => this.renderStep(event),
@@ -384,7 +384,7 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
         ? msg('Seats will be assigned for you: the best available in the band you chose.')
         : null;
     return renderReserveBar({
-      heading: msg('Your order'),
+      heading: msg('Your tickets'),
       order: renderOrder(order, this.locale),
       notice: byCount,
       problems: this._attempted ? this.problems : [],

@@ -96,7 +96,7 @@ function bandNote(input: TicketsViewInput, band: PriceBand) {
     });
   if (otherBand)
     return html`<p class="hint">
-      ${msg('One price band per order: clear the other band first.')}
+      ${msg('One price band per booking: clear the other band first.')}
     </p>`;
   return nothing;
 }
@@ -167,14 +167,14 @@ export function renderTickets(input: TicketsViewInput) {
           ? plural(
               held,
               msg(
-                'one{Your basket already holds # ticket, the most one order allows.}other{Your basket already holds # tickets, the most one order allows.}',
+                'one{Your basket already holds # ticket, the most one booking allows.}other{Your basket already holds # tickets, the most one booking allows.}',
               ),
             )
           : html`${
               Number.isFinite(max)
                 ? plural(
                     max,
-                    msg('one{Up to # ticket per order.}other{Up to # tickets per order.}'),
+                    msg('one{Up to # ticket per booking.}other{Up to # tickets per booking.}'),
                   )
                 : nothing
             }
@@ -187,7 +187,7 @@ export function renderTickets(input: TicketsViewInput) {
                 : nothing
             }`
       }
-      ${ctx.attraction.multiple_purchases ? nothing : msg('Tickets from one price band per order.')}
+      ${ctx.attraction.multiple_purchases ? nothing : msg('Tickets from one price band per booking.')}
     </p>
     <ul class="bands">
       ${ctx.bands.map((band) => renderBand(input, band, ctx.bands.length > COLLAPSE_AFTER))}

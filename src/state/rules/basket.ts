@@ -68,7 +68,7 @@ export function deliveryMethodText(id: number | null | undefined): DeliveryMetho
     case 0:
       return {
         title: msg('Collect at the box office'),
-        detail: msg('Pick up your tickets at the ticket office before the event.'),
+        detail: msg('Pick up your tickets at the box office before the event.'),
       };
     case 1:
       return {

@@ -78,7 +78,7 @@ export function businessCopy(code: number, step: GuidanceStep): Copy | null {
       return adjust(
         msg('One price band per booking'),
         msg(
-          'This event sells tickets from one price band per booking. Keep tickets from one band and book the others separately.',
+          'This show sells tickets from one price band per booking. Keep tickets from one band and book the others separately.',
         ),
       );
     case 24:
@@ -106,9 +106,9 @@ export function businessCopy(code: number, step: GuidanceStep): Copy | null {
       };
     case 28:
       return {
-        title: msg('Verify your phone number'),
+        title: msg('Verify your mobile number'),
         message: msg(
-          'This booking needs a verified phone number. Request a code by text message first.',
+          'This booking needs a verified mobile number. Request a code by text message first.',
         ),
         actions: ['verify-phone'],
       };
@@ -121,13 +121,13 @@ export function businessCopy(code: number, step: GuidanceStep): Copy | null {
     case 30:
       return adjust(
         msg('Seats are assigned for you'),
-        msg('Seats cannot be picked for this event. Choose the number of tickets instead.'),
+        msg('Seats cannot be picked for this performance. Choose the number of tickets instead.'),
       );
     case 31:
       return adjust(
         msg('Too many tickets'),
         msg(
-          'That is more than the maximum per order, counting tickets already in your basket. Choose fewer tickets.',
+          'That is more than the maximum per booking, counting tickets already in your basket. Choose fewer tickets.',
         ),
       );
     case 32:
@@ -143,9 +143,9 @@ export function businessCopy(code: number, step: GuidanceStep): Copy | null {
         message:
           step === 'tour'
             ? msg(
-                'Prices and places are held only for a short time. We are checking availability again and keeping your choices where we can.',
+                'Prices and tickets are held only for a short time. We are checking availability again and keeping your choices where we can.',
               )
-            : msg('Prices and places are held only for a short time. Check availability again.'),
+            : msg('Prices and tickets are held only for a short time. Check availability again.'),
         actions: ['rerun-availability'],
       };
     case 36:
@@ -271,17 +271,17 @@ function takenCopy(step: GuidanceStep): Copy {
   }
   if (step === 'tour') {
     return {
-      title: msg('Not enough places left'),
+      title: msg('Not enough tickets left'),
       message: msg(
-        'Another buyer took the last places on this option a moment ago. Check availability again, then choose an option.',
+        'Another buyer took the last tickets for this option a moment ago. Check availability again, then choose an option.',
       ),
       actions: ['rerun-availability'],
     };
   }
   return {
-    title: msg('Not enough places left'),
+    title: msg('Not enough tickets left'),
     message: msg(
-      'Another buyer took the last places in this band a moment ago. The places left are shown again: choose fewer tickets or another band.',
+      'Another buyer took the last tickets in this band a moment ago. The tickets left are shown again: choose fewer tickets or another band.',
     ),
     actions: ['adjust'],
   };

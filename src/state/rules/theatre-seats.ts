@@ -66,7 +66,9 @@ export function seatRefusal(
   if (!seatSelectionEnabled(ctx)) {
     return {
       code: 30,
-      message: msg('Seats cannot be picked for this event; choose a number of tickets.'),
+      message: msg(
+        'Seats cannot be picked for this performance. Choose the number of tickets instead.',
+      ),
     };
   }
   const band = bandForSeat(ctx.bands, seat);
@@ -92,7 +94,7 @@ export function seatRefusal(
       code: 31,
       message: plural(
         max,
-        msg('one{At most # ticket per order.}other{At most # tickets per order.}'),
+        msg('one{At most # ticket per booking.}other{At most # tickets per booking.}'),
       ),
     };
   }
@@ -102,7 +104,7 @@ export function seatRefusal(
   ) {
     return {
       code: 2,
-      message: msg('This event sells one price band per order: pick seats of one price only.'),
+      message: msg('This show sells one price band per booking: pick seats of one price only.'),
     };
   }
   return null;
@@ -135,7 +137,9 @@ export function seatProblems(
   if (!seatSelectionEnabled(ctx)) {
     problems.push({
       code: 30,
-      message: msg('Seats cannot be picked for this event; choose a number of tickets.'),
+      message: msg(
+        'Seats cannot be picked for this performance. Choose the number of tickets instead.',
+      ),
     });
     return problems;
   }

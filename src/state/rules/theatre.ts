@@ -173,7 +173,7 @@ export function ticketCountProblems(ctx: TheatreContext, counts: TicketCounts): 
   if (!ctx.attraction.multiple_purchases && bands.size > 1) {
     problems.push({
       code: 2,
-      message: msg('This event sells one price band per order: keep tickets from one band only.'),
+      message: msg('This show sells one price band per booking: keep tickets from one band only.'),
     });
   }
   for (const band of bands) {
@@ -187,7 +187,7 @@ export function ticketCountProblems(ctx: TheatreContext, counts: TicketCounts): 
             ? plural(
                 band.spaces_remaining,
                 msg(
-                  'one{Only # place is left in {section}.}other{Only # places are left in {section}.}',
+                  'one{Only # ticket is left in {section}.}other{Only # tickets are left in {section}.}',
                 ),
                 { section: band.section_name },
               )
@@ -206,11 +206,14 @@ export function ticketCountProblems(ctx: TheatreContext, counts: TicketCounts): 
           ? plural(
               held,
               msg(
-                'one{At most {max} tickets per order; # is already in your basket.}other{At most {max} tickets per order; # are already in your basket.}',
+                'one{At most {max} tickets per booking; # is already in your basket.}other{At most {max} tickets per booking; # are already in your basket.}',
               ),
               { max },
             )
-          : plural(max, msg('one{At most # ticket per order.}other{At most # tickets per order.}')),
+          : plural(
+              max,
+              msg('one{At most # ticket per booking.}other{At most # tickets per booking.}'),
+            ),
     });
   }
   return problems;

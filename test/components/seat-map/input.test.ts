@@ -111,7 +111,7 @@ describe('tessera-seat-map input', () => {
     expect(el.selected).to.deep.equal(['ST-A-3', 'ST-A-4']);
     expect(seatEl(el, 'ST-A-5').getAttribute('data-ts-state')).to.equal('available');
     expect(message(el)).to.equal(
-      'You can choose up to 2 seats for this order. Remove one to choose another.',
+      'You can choose up to 2 seats for this booking. Remove one to choose another.',
     );
   });
 

@@ -34,7 +34,7 @@ async function fillLead(el: Element) {
   typeInto(field(el, 'Email')!, 'ada@example.com');
   typeInto(field(el, 'First name')!, 'Ada');
   typeInto(field(el, 'Last name')!, 'Lovelace');
-  typeInto(field(el, 'Mobile phone')!, '+447700900123');
+  typeInto(field(el, 'Mobile number')!, '+447700900123');
   button(el, 'Continue')!.click();
 }
 

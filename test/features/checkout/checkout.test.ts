@@ -49,7 +49,7 @@ export async function fillLead(el: Element) {
   typeInto(field(el, 'Email')!, 'ada@example.com');
   typeInto(field(el, 'First name')!, 'Ada');
   typeInto(field(el, 'Last name')!, 'Lovelace');
-  typeInto(field(el, 'Mobile phone')!, '+44 7700 900123');
+  typeInto(field(el, 'Mobile number')!, '+44 7700 900123');
   button(el, 'Continue')!.click();
 }
 
@@ -68,7 +68,7 @@ describe('tessera-checkout', function () {
     expect(email.autocomplete).to.equal('email');
     expect(field(el, 'First name')!.autocomplete).to.equal('given-name');
     expect(field(el, 'Last name')!.autocomplete).to.equal('family-name');
-    expect(field(el, 'Mobile phone')!.autocomplete).to.equal('tel');
+    expect(field(el, 'Mobile number')!.autocomplete).to.equal('tel');
     typeInto(email, 'not-an-email');
     expect(email.closest('form')!.checkValidity()).to.equal(false);
     button(el, 'Continue')!.click();

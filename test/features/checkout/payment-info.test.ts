@@ -105,7 +105,7 @@ describe('tessera-add-payment-info once per payment', function () {
     typeInto(await waitFor(() => field(el, 'Email'), 10000), 'ada@example.com');
     typeInto(field(el, 'First name')!, 'Ada');
     typeInto(field(el, 'Last name')!, 'Lovelace');
-    typeInto(field(el, 'Mobile phone')!, '+447700900123');
+    typeInto(field(el, 'Mobile number')!, '+447700900123');
     button(el, 'Continue')!.click();
     await pay(el, '4000 0000 0000 0002');
     await waitFor(() => text(el).includes('Card not accepted'), 10000);

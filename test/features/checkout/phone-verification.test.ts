@@ -159,11 +159,11 @@ describe('tessera-phone-verification', () => {
     });
     typeInto(input, await smsCode(PHONE));
     button(el, 'Verify')!.click();
-    await waitFor(() => text(el).includes('This booking needs a verified phone number'));
+    await waitFor(() => text(el).includes('Request a code by text message first'));
     await expectAccessible(el);
     const before = (await requestLog()).length;
     button(el, 'Send a new code')!.click();
-    await waitFor(() => !text(el).includes('This booking needs a verified phone number'));
+    await waitFor(() => !text(el).includes('Request a code by text message first'));
     await waitFor(() => button(el, 'Verify')?.getAttribute('aria-disabled') !== 'true');
     const after = (await requestLog()).slice(before);
     expect(after.map((r) => `${r.method} ${r.path}`)).to.include(

@@ -81,7 +81,7 @@ async function toPayment() {
   typeInto(await waitFor(() => field(el, 'Email'), 10000), 'ada@example.com');
   typeInto(field(el, 'First name')!, 'Ada');
   typeInto(field(el, 'Last name')!, 'Lovelace');
-  typeInto(field(el, 'Mobile phone')!, '+447700900123');
+  typeInto(field(el, 'Mobile number')!, '+447700900123');
   button(el, 'Continue')!.click();
   await waitFor(() => field(el, 'Card number'), 10000);
   return el;

@@ -57,12 +57,12 @@ describe('theatre step: answers the API should not send', function () {
     });
   }
 
-  it('a failed event read offers Back to the event, which asks for the attraction', async () => {
+  it('a failed event read offers Back to the show, which asks for the attraction', async () => {
     await fault({ method: 'GET', path: '/v2/theater-events/TH-LON-03', kind: 'html' });
     host = await mountTheatre('TH-LON-03');
     const alert = await alertWith(shadow(host), 'Temporarily unavailable');
     const steps = listen<StepRequestDetail>('tessera-step-request');
-    button(alert, 'Back to the event')!.click();
+    button(alert, 'Back to the show')!.click();
     steps.stop();
     expect(steps.seen).to.deep.equal([{ step: 'attraction', params: { id: 'TH-LON-03' } }]);
   });

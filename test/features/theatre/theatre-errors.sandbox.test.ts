@@ -87,7 +87,7 @@ describe('theatre purchase step: refusals keep the selection', function () {
       [400, 32, 'Seats in one row', 'Change tickets'],
       [400, 50, 'The booking fee changed', 'Load the prices again'],
       [400, 53, 'Already in your basket', 'Open the basket'],
-      [400, 41, 'Not enough places left', 'Change tickets'],
+      [400, 41, 'Not enough tickets left', 'Change tickets'],
       [503, 5, 'Temporarily unavailable', 'Try again'],
     ];
     for (const [status, code, title, action] of cases) {

@@ -160,16 +160,16 @@ describe('guidance for API errors', () => {
     ]);
   });
 
-  it('code 41 (held by another buyer) is worded for seats, theatre places and tour places', () => {
+  it('code 41 (held by another buyer) is worded for seats, theatre tickets and tour tickets', () => {
     const seat = guidanceFor(business(400, 41), 'seat-map');
     expect([seat.title, seat.actions]).to.deep.equal(['Seat just taken', ['dismiss']]);
     expect(seat.message).to.match(/other seats are kept/);
     const band = guidanceFor(business(400, 41), 'theatre');
-    expect([band.title, band.actions]).to.deep.equal(['Not enough places left', ['adjust']]);
+    expect([band.title, band.actions]).to.deep.equal(['Not enough tickets left', ['adjust']]);
     expect(band.message).to.match(/fewer tickets or another band/);
     const tour = guidanceFor(business(400, 41), 'tour');
     expect([tour.title, tour.actions]).to.deep.equal([
-      'Not enough places left',
+      'Not enough tickets left',
       ['rerun-availability'],
     ]);
     for (const g of [seat, band, tour]) {

@@ -57,7 +57,7 @@ describe('theatre ticket counts', () => {
     expect(allowedCounts(context(), {}, 'box')).to.deep.equal([]);
   });
 
-  it('calls a band with no places left sold out and offers nothing there, never "only 0"', () => {
+  it('calls a band with no tickets left sold out and offers nothing there, never "only 0"', () => {
     const ctx = context();
     const soldOut = {
       ...ctx,
@@ -66,7 +66,7 @@ describe('theatre ticket counts', () => {
     expect(allowedCounts(soldOut, {}, 'circle')).to.deep.equal([]);
     const messages = ticketCountProblems(soldOut, { circle: 1 }).map((p) => p.message);
     expect(messages).to.include('Section circle is sold out.');
-    expect(messages.join(' ')).not.to.match(/\b0 places/);
+    expect(messages.join(' ')).not.to.match(/\b0 tickets/);
   });
 
   it('closes a band the basket already holds for this performance (code 53)', () => {
