@@ -53,3 +53,17 @@ export function plural(
           : text(args[name]),
   );
 }
+
+/**
+ * `items` as a list in the language the UI text is in ("2, 4 or 6" with `disjunction`, "English,
+ * French and German"), numbers formatted for it: never joined with a comma of our own.
+ */
+export function list(
+  items: readonly (string | number)[],
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
+  const number = new Intl.NumberFormat(locale);
+  return new Intl.ListFormat(locale, { type }).format(
+    items.map((v) => (typeof v === 'number' ? number.format(v) : v)),
+  );
+}

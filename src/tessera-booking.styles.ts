@@ -32,6 +32,11 @@ export const bookingStyles = css`
     -webkit-font-smoothing: antialiased;
     text-align: start;
   }
+  /* Japanese lines break between phrases, not inside a word (Chromium's phrase breaker); Thai
+     and the others break at words by the browser's own dictionary. Inherited into every step. */
+  .root:lang(ja) {
+    word-break: auto-phrase;
+  }
   /* At least a screen tall (by default), so the footer starts below the fold and a step whose
      content arrives after its placeholder pushes nothing the buyer sees (no layout shift). */
   main {

@@ -9,6 +9,7 @@ import { showPlaceholder } from '../../components/images.js';
 import { attractionStyles } from './attraction.styles.js';
 import { sanitizeHtml } from './sanitize.js';
 import type { TourDetail } from './types.js';
+import { list } from '../../plural.js';
 
 type TourAttraction = TourDetail['attraction'];
 type HtmlKey =
@@ -141,7 +142,7 @@ export class TesseraTourDetail extends LitElement {
         langs.length
           ? html`<section class="card" aria-labelledby="langs">
               <h2 id="langs">${msg('Languages spoken')}</h2>
-              <p>${langs.join(', ')}</p>
+              <p>${list(langs)}</p>
             </section>`
           : nothing
       }

@@ -7,7 +7,7 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { plural } from '../../plural.js';
+import { list, plural } from '../../plural.js';
 import { formatMoney } from '../../components/format.js';
 import { ticketMoney, type BookingFeePolicy } from '../../state/rules/fees.js';
 import {
@@ -62,7 +62,7 @@ function renderType(input: TicketsViewInput, band: PriceBand, type: TheaterPrice
       }
       ${
         grouped
-          ? html`<p class="hint">${msg(str`Sold in groups of ${splits.join(', ')}.`)}</p>`
+          ? html`<p class="hint">${msg(str`Sold in groups of ${list(splits, 'disjunction')}.`)}</p>`
           : nothing
       }
       ${problem ? html`<p class="error">${problem.message}</p>` : nothing}

@@ -8,7 +8,7 @@
  */
 
 import { msg, str } from '@lit/localize';
-import { plural } from '../../plural.js';
+import { list, plural } from '../../plural.js';
 import type { components } from '../../api/schema.js';
 import {
   orderTotals,
@@ -149,7 +149,9 @@ export function ticketCountProblems(ctx: TheatreContext, counts: TicketCounts): 
       problems.push({
         code: 1,
         priceTypeId: type.price_type_id,
-        message: msg(str`${type.price_type} tickets are sold in groups of ${splits.join(', ')}.`),
+        message: msg(
+          str`${type.price_type} tickets are sold in groups of ${list(splits, 'disjunction')}.`,
+        ),
       });
     }
     if (band.updating) {

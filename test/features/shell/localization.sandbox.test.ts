@@ -122,10 +122,14 @@ describe('<tessera-booking> speaks the language of its `language` attribute', ()
     expect(searchButton(el)).to.equal('Søk');
     el.setAttribute('language', 'ja');
     await waitFor(() => headline(el!) === '次の体験を見つけましょう');
+    // Japanese lines break between phrases, in every step's shadow root (an inherited property).
+    const h1 = deepAll(el, 'tessera-landing')[0]!.shadowRoot!.querySelector('h1')!;
+    expect(getComputedStyle(h1).wordBreak).to.equal('auto-phrase');
     el.setAttribute('language', 'ar');
     await waitFor(() => headline(el!) === 'اعثر على تجربتك القادمة');
     expect(searchButton(el)).to.equal('بحث');
     expect(el.shadowRoot!.querySelector('.root')!.getAttribute('dir')).to.equal('rtl');
+    expect(getComputedStyle(h1).wordBreak).to.equal('normal');
   });
 
   it('a regional tag uses its language: es-MX is Spanish, FR_ca is French', async () => {
