@@ -356,7 +356,7 @@ test('S5 to S7 on a phone: the total and the next action stay in view above the 
   await expect(next).toBeInViewport({ ratio: 1 });
   await expectAboveTimer(page, next);
   await expect(m.getByText(/^Total\s*€\d/)).toBeInViewport({ ratio: 1 });
-  const phone = m.getByRole('textbox', { name: 'Mobile phone' });
+  const phone = m.getByRole('textbox', { name: 'Mobile number' });
   await expectFocusClearOfBar(page, phone, next, m.getByText(/^Total\s*€\d/));
   await fillLead(page);
 
@@ -469,7 +469,7 @@ test('S6 on a phone: attendees and the phone code keep the total and their actio
   await save.click();
 
   // S6 phone code: Text me a code, then Verify, each beside the same total.
-  const verifyPhone = m.getByRole('heading', { name: 'Verify your phone number' });
+  const verifyPhone = m.getByRole('heading', { name: 'Verify your mobile number' });
   const send = m.getByRole('button', { name: 'Text me a code' });
   await expect(total).toHaveText(basketTotal);
   await expectBarAsScrolled(page, verifyPhone, send, total);
