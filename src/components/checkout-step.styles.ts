@@ -73,6 +73,17 @@ export const stepStyles = css`
   dl.facts dd {
     margin: 0;
   }
+  /* A narrow phone puts each fact under its name: a long name ("Penghantaran") beside a long
+     value would be wider than a 320 px screen. */
+  @media (max-width: 399px) {
+    dl.facts {
+      grid-template-columns: minmax(0, 1fr);
+      row-gap: 0;
+    }
+    dl.facts dd + dt {
+      margin-block-start: 0.5em;
+    }
+  }
   .grid {
     display: grid;
     gap: 0.75em 1em;

@@ -10,15 +10,40 @@ import { expect } from './flow.js';
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 
-/** Overflow of the page and of the widget, in px (0 when it fits). */
+/**
+ * Overflow of the page and of the widget, in px (0 when it fits); when either overflows, the
+ * innermost elements that reach past the screen's edge too, so a failure names them.
+ */
 export function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
     const doc = document.documentElement;
     const root = document.querySelector('tessera-booking')!.shadowRoot!.querySelector('.root')!;
-    return {
+    const found = {
       page: Math.max(0, doc.scrollWidth - doc.clientWidth),
       widget: Math.max(0, root.scrollWidth - root.clientWidth),
     };
+    if (!found.page && !found.widget) return found;
+    const width = doc.clientWidth;
+    const out = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && (r.right > width + 1 || r.left < -1);
+    };
+    const culprits: string[] = [];
+    const visit = (node: ParentNode) => {
+      for (const el of node.querySelectorAll('*')) {
+        if (el.shadowRoot) visit(el.shadowRoot);
+        const inner = [...el.children, ...(el.shadowRoot?.children ?? [])].some(out);
+        if (out(el) && !inner && culprits.length < 5) {
+          const r = el.getBoundingClientRect();
+          const text = ((el as HTMLElement).innerText ?? '').trim().slice(0, 40);
+          culprits.push(
+            `<${el.localName}.${String(el.className).trim().replace(/\s+/g, '.')}> "${text}" ${Math.round(r.left)}..${Math.round(r.right)}`,
+          );
+        }
+      }
+    };
+    visit(document.querySelector('tessera-booking')!.shadowRoot!);
+    return { ...found, culprits };
   });
 }
 

@@ -74,8 +74,10 @@ export class TesseraSessionTimer extends LitElement {
           padding-inline: 0.75em 0.5em;
           font-size: 0.875em;
         }
+        /* Its words wrap rather than push the bar wider than a 320 px screen (Filipino's
+           "Panatilihin ang mga ticket" is longer than the countdown beside it). */
         .bar .btn {
-          flex: none;
+          flex: 0 1 auto;
           padding-inline: 0.625em;
         }
       }

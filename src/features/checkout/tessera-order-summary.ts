@@ -43,6 +43,14 @@ export class TesseraOrderSummary extends LitElement {
         cursor: pointer;
         text-align: start;
       }
+      /* A long compound ("Bokningssammanfattning") breaks rather than push the total and the
+         chevron past a 320 px screen. */
+      .toggle > span:first-child {
+        min-inline-size: 0;
+        overflow-wrap: anywhere;
+        hyphens: auto;
+      }
+      .toggle > span + span,
       .toggle svg {
         flex: none;
         transition: transform 120ms;

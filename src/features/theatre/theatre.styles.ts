@@ -86,6 +86,10 @@ export const theatreStyles = css`
     background: var(--tessera-status-info-background);
     color: var(--tessera-page-text);
     margin: 0;
+    /* One long word ("Bráðabirgðadagsetning") breaks inside the row at 320 px. */
+    max-inline-size: 100%;
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   .badge.warn {
     background: var(--tessera-status-warning-background);
