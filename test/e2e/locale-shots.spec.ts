@@ -10,6 +10,7 @@ import { WORDS_JA } from '../../demo/sandbox/i18n/catalogue-ja.js';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './flow.js';
+import { sourceLocale, targetLocales } from '../../src/generated/locale-codes.js';
 import { checkShot } from './shot-checks.js';
 import { chooseBestSeats, messagePattern, words, type Words } from './locale-names.js';
 
@@ -20,31 +21,7 @@ const SHOTS = 'test-results/locale-shots';
  */
 const WALKS = [
   ...(['ar', 'de', 'ja', 'th'] as const).map((language) => ({ language, width: 375 })),
-  ...(
-    [
-      'ar',
-      'da',
-      'de',
-      'en',
-      'es',
-      'fil',
-      'fr',
-      'hu',
-      'id',
-      'is',
-      'it',
-      'ja',
-      'ko',
-      'ms',
-      'no',
-      'pl',
-      'pt',
-      'sq',
-      'sv',
-      'th',
-      'tr',
-    ] as const
-  ).map((language) => ({ language, width: 320 })),
+  ...[sourceLocale, ...targetLocales].sort().map((language) => ({ language, width: 320 })),
 ];
 
 async function resetSandbox(request: APIRequestContext) {

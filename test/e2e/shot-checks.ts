@@ -48,6 +48,51 @@ export function horizontalOverflow(page: Page) {
 }
 
 /**
+ * The colour arithmetic both page-side checks use, from one source: any CSS colour (rgb, oklch,
+ * color-mix…) as 0-255 channels and 0-1 alpha via a canvas, a translucent colour laid over
+ * another, WCAG's relative luminance and contrast ratio, and an element's parent across slots
+ * and shadow roots. Put into the page as `window.__shotKit` (a page function cannot share code).
+ */
+function colourKit() {
+  type RGBA = [number, number, number, number];
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  const parse = (css: string): RGBA => {
+    ctx.clearRect(0, 0, 1, 1);
+    ctx.fillStyle = '#00000000';
+    ctx.fillStyle = css;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data as unknown as number[];
+    return [r!, g!, b!, a! / 255];
+  };
+  const over = (top: RGBA, below: RGBA): RGBA => {
+    const a = top[3];
+    return [0, 1, 2].map((i) => top[i]! * a + below[i]! * (1 - a)).concat(1) as RGBA;
+  };
+  const luminance = ([r, g, b]: RGBA) => {
+    const lin = (c: number) => {
+      const v = c / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const ratio = (a: RGBA, b: RGBA) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  const parentOf = (el: Element): Element | null =>
+    el.assignedSlot ?? el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
+  return { parse, over, luminance, ratio, parentOf };
+}
+type ColourKit = ReturnType<typeof colourKit>;
+
+/** Puts colourKit into the page (once per document). */
+function installColourKit(page: Page) {
+  return page.evaluate(`window.__shotKit ??= (${colourKit.toString()})()`);
+}
+
+/**
  * Every visible button, label, heading and role=button in the widget's shadow trees whose text
  * is cut: by overflow hidden or clip in a direction it overflows, or by an ellipsis.
  */
@@ -94,45 +139,18 @@ export function clippedText(page: Page) {
  * background image is not judged (its colour behind cannot be read from styles). Disabled
  * controls and controls the browser draws itself (native radios and checkboxes) are exempt.
  */
-export function lowContrast(page: Page) {
+export async function lowContrast(page: Page) {
+  await installColourKit(page);
   return page.evaluate(() => {
     type RGBA = [number, number, number, number];
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-    /** Any CSS colour (rgb, oklch, color-mix…) as 0-255 channels and 0-1 alpha, via a canvas. */
-    const parse = (css: string): RGBA => {
-      ctx.clearRect(0, 0, 1, 1);
-      ctx.fillStyle = '#00000000';
-      ctx.fillStyle = css;
-      ctx.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data as unknown as number[];
-      return [r!, g!, b!, a! / 255];
-    };
-    const over = (top: RGBA, below: RGBA): RGBA => {
-      const a = top[3];
-      return [0, 1, 2].map((i) => top[i]! * a + below[i]! * (1 - a)).concat(1) as RGBA;
-    };
-    const luminance = ([r, g, b]: RGBA) => {
-      const lin = (c: number) => {
-        const s = c / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    const ratio = (a: RGBA, b: RGBA) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (hi! + 0.05) / (lo! + 0.05);
-    };
+    const { parse, over, ratio, parentOf } = (window as unknown as { __shotKit: ColourKit })
+      .__shotKit;
     const hex = (c: RGBA) =>
       '#' +
       c
         .slice(0, 3)
         .map((v) => Math.round(v).toString(16).padStart(2, '0'))
         .join('');
-    const parentOf = (el: Element): Element | null =>
-      el.assignedSlot ?? el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
-
     /**
      * The colours behind `el`'s box, from `el` itself upwards: one, or one per colour stop where
      * the first opaque layer is a gradient; null over an image (its colours cannot be read).
@@ -274,33 +292,11 @@ export function lowContrast(page: Page) {
  * A control showing a chosen state (aria-pressed, aria-checked, aria-selected or aria-current
  * true) is a choice, not an action, and is left out. Named by their text.
  */
-export function filledActions(page: Page) {
+export async function filledActions(page: Page) {
+  await installColourKit(page);
   return page.evaluate(() => {
     type RGBA = [number, number, number, number];
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-    const parse = (css: string): RGBA => {
-      ctx.clearRect(0, 0, 1, 1);
-      ctx.fillStyle = '#00000000';
-      ctx.fillStyle = css;
-      ctx.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data as unknown as number[];
-      return [r!, g!, b!, a! / 255];
-    };
-    const luminance = ([r, g, b]: RGBA) => {
-      const lin = (c: number) => {
-        const v = c / 255;
-        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    const ratio = (a: RGBA, b: RGBA) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (hi! + 0.05) / (lo! + 0.05);
-    };
-    const parentOf = (el: Element): Element | null =>
-      el.assignedSlot ?? el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
+    const { parse, ratio, parentOf } = (window as unknown as { __shotKit: ColourKit }).__shotKit;
     /** The first opaque background above `el` (white past the page; null under an image). */
     const backdrop = (start: Element | null): RGBA | null => {
       for (let el = start; el; el = parentOf(el)) {
