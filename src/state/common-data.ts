@@ -6,6 +6,7 @@
 import type { components } from '../api/schema.js';
 import type { TesseraClient } from './client-context.js';
 import { raceAbort } from '../api/retry.js';
+import { addDays, isoDate } from '../components/dates.js';
 
 type Common = components['schemas']['Common'];
 
@@ -46,7 +47,7 @@ export function loadCommon(
 }
 
 type Detail = Awaited<ReturnType<TesseraClient['getAttraction']>>;
-type DetailQuery = Parameters<TesseraClient['getAttraction']>[1];
+type ClientDetailQuery = Parameters<TesseraClient['getAttraction']>[1];
 
 /** Attraction details answered in this session, by attraction: the attraction part of any query. */
 const answered = new WeakMap<TesseraClient, Map<string, Detail>>();
@@ -58,7 +59,7 @@ const answered = new WeakMap<TesseraClient, Map<string, Detail>>();
 export function loadAttractionDetail(
   client: TesseraClient,
   id: string,
-  query: DetailQuery,
+  query: ClientDetailQuery,
   signal?: AbortSignal,
 ): Promise<Detail> {
   return sessionCached(
@@ -78,3 +79,30 @@ export function loadAttractionDetail(
 /** An answer of GET /v2/attractions/{id} this session already had, whatever its query. */
 export const answeredAttraction = (client: TesseraClient, id: string): Detail | undefined =>
   answered.get(client)?.get(id);
+
+/** The dates and page of GET /v2/attractions/{id} (doc 2). */
+export interface DetailQuery {
+  date_start: string;
+  date_end?: string;
+  page?: number;
+  size?: number;
+}
+
+/** The performances or departures of one page of the attraction step. */
+export const PAGE_SIZE = 10;
+/** Detail dates default to a year ahead when the search gave no end date. */
+const DEFAULT_SPAN_DAYS = 365;
+
+/**
+ * The query the attraction step asks GET /v2/attractions/{id} with, for its dates and page. The
+ * landing asks a showcased attraction with the same query, so the tile's name and the step it
+ * opens share one answer.
+ */
+export function detailQuery(from = isoDate(), to?: string, page = 0): DetailQuery {
+  return {
+    date_start: from,
+    date_end: to ?? addDays(from, DEFAULT_SPAN_DAYS),
+    page,
+    size: PAGE_SIZE,
+  };
+}

@@ -1,9 +1,9 @@
 import type { TesseraClient } from '../../state/client-context.js';
 import { loadAttractionDetail } from '../../state/common-data.js';
 import type { AttractionDetail } from './types.js';
-import type { DetailQuery } from '../../state/attraction-query.js';
+import type { DetailQuery } from '../../state/common-data.js';
 
-export type { DetailQuery } from '../../state/attraction-query.js';
+export type { DetailQuery } from '../../state/common-data.js';
 
 /** GET /v2/attractions/{id}: one call for both kinds (v2 only, whatever api-version says). */
 export async function loadAttraction(

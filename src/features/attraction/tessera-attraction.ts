@@ -23,7 +23,7 @@ import { basketCurrency } from '../../state/rules/basket.js';
 import { bookingStoreContext } from '../../state/booking-store-context.js';
 import type { BookingStore } from '../../state/booking-store.js';
 import { mapHref, type AttractionDetail } from './types.js';
-import { PAGE_SIZE, detailQuery } from '../../state/attraction-query.js';
+import { PAGE_SIZE, detailQuery } from '../../state/common-data.js';
 import './tessera-theater-detail.js';
 import './tessera-tour-detail.js';
 

@@ -6,7 +6,7 @@
  */
 import type { TesseraClient } from '../../state/client-context.js';
 import { loadAttractionDetail } from '../../state/common-data.js';
-import { detailQuery } from '../../state/attraction-query.js';
+import { detailQuery } from '../../state/common-data.js';
 import type { Showcases } from './types.js';
 
 /** Calls `named` with each linked attraction's id and name as its answer arrives. */
