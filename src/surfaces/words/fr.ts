@@ -3,7 +3,7 @@ import type { SurfaceWords } from '../words.js';
 /** French: the widget's labels and delivery methods (xliff/fr.xlf), the email's own sentences. */
 export const fr: SurfaceWords = {
   subject: (reference) => `Votre réservation ${reference} est confirmée`,
-  preview: (reference) => `Réservation ${reference} : vos billets et la suite.`,
+  preview: (reference) => `Réservation ${reference} : vos billets et la suite.`,
   heading: 'Réservation confirmée',
   greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   intro: 'Merci pour votre réservation. Voici ce que vous avez acheté.',

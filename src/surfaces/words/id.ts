@@ -6,7 +6,7 @@ export const id: SurfaceWords = {
   preview: (reference) => `Pemesanan ${reference}: tiket Anda dan langkah selanjutnya.`,
   heading: 'Pemesanan dikonfirmasi',
   greeting: (name) => (name ? `Halo ${name},` : 'Halo,'),
-  intro: 'Terima kasih atas pemesanan Anda. Berikut yang Anda beli.',
+  intro: 'Terima kasih atas pemesanan Anda. Berikut rincian pembelian Anda.',
   reference: 'Kode pemesanan',
   when: 'Waktu',
   where: 'Lokasi',

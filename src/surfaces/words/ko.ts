@@ -24,7 +24,7 @@ export const ko: SurfaceWords = {
   seatByVenue: '좌석은 공연장에서 배정합니다',
   ticketOf: (n, of) => `티켓 ${n}/${of}`,
   scanAtEntry: '입장 시 이 코드를 보여 주세요.',
-  footerNote: '티켓을 예약하셨기 때문에 이 이메일을 받으셨습니다.',
+  footerNote: '티켓을 예약하신 분께 보내 드리는 이메일입니다.',
   deliveryMethods: {
     0: {
       title: '매표소 현장 수령',

@@ -6,7 +6,7 @@ export const ms: SurfaceWords = {
   preview: (reference) => `Tempahan ${reference}: tiket anda dan langkah seterusnya.`,
   heading: 'Tempahan disahkan',
   greeting: (name) => (name ? `Helo ${name},` : 'Helo,'),
-  intro: 'Terima kasih atas tempahan anda. Berikut ialah apa yang anda beli.',
+  intro: 'Terima kasih atas tempahan anda. Berikut ialah butiran pembelian anda.',
   reference: 'Rujukan tempahan',
   when: 'Tarikh dan masa',
   where: 'Lokasi',
