@@ -52,6 +52,27 @@ function fontFor(text: string, bold: boolean, fonts: readonly LoadedFont[]) {
   return best;
 }
 
+/**
+ * Cuts a left-to-right run where no one font has all its characters, each piece in the first font
+ * that has its first character: Noto Sans Thai has no Latin digits or letters, so a Thai line
+ * with a number or a Latin name is set in two fonts. A right-to-left run keeps one font.
+ */
+function fontPieces(run: Run, bold: boolean, fonts: readonly LoadedFont[]): Run[] {
+  if (run.rtl || fonts.length === 0) return [run];
+  const has = (f: LoadedFont | undefined, cp: number) => !!f && f.glyphs.hasGlyphForCodePoint(cp);
+  const whole = fontFor(run.text, bold, fonts);
+  if ([...run.text].every((c) => c.codePointAt(0)! <= 0x20 || has(whole, c.codePointAt(0)!)))
+    return [run];
+  const pieces: { text: string; font: LoadedFont | undefined }[] = [];
+  for (const ch of run.text) {
+    const cp = ch.codePointAt(0)!;
+    const last = pieces[pieces.length - 1];
+    if (last && (cp <= 0x20 || has(last.font, cp))) last.text += ch;
+    else pieces.push({ text: ch, font: fontFor(ch, bold, fonts) });
+  }
+  return pieces.map((p) => ({ text: p.text, rtl: false }));
+}
+
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 const STRONG = /[\p{L}\p{N}]/u;
 
@@ -113,8 +134,8 @@ export function writeText(
   y: number,
   o: WriteOptions,
 ): number {
-  const runs = directionRuns(text);
-  const rtlParagraph = runs[0]?.rtl ?? false;
+  const directed = directionRuns(text);
+  const rtlParagraph = directed[0]?.rtl ?? false;
   const alignRight = (o.rtlDocument || rtlParagraph) !== !!o.end;
   // PDFKit's default features drop a space of right-to-left text; fontkit still applies the
   // shaping features the script requires.
@@ -127,16 +148,28 @@ export function writeText(
       .fontSize(size)
       .fillColor(o.color);
   };
-  if (runs.length <= 1) {
-    const run = runs[0] ?? { text, rtl: false };
-    use(run, o.size);
-    doc.text(run.text, o.x, y, {
-      width: o.width,
-      align: alignRight ? 'right' : 'left',
-      ...features(run),
+  const piecesOf = (run: Run) => fontPieces(run, !!o.bold, fonts);
+  const single = directed.length <= 1 ? piecesOf(directed[0] ?? { text, rtl: false }) : [];
+  // One direction wraps at `width`, its pieces of different fonts continued on one text flow
+  // (PDFKit aligns a continued flow only to the left; aligned right, it is set as one line).
+  if (directed.length <= 1 && (single.length === 1 || !alignRight)) {
+    const pieces = single;
+    pieces.forEach((run, i) => {
+      use(run, o.size);
+      const options = {
+        width: o.width,
+        align: alignRight ? ('right' as const) : ('left' as const),
+        continued: i < pieces.length - 1,
+        ...features(run),
+      };
+      if (i === 0) doc.text(run.text, o.x, y, options);
+      else doc.text(run.text, options);
     });
     return doc.y;
   }
+  // Visual order: the direction runs reversed in a right-to-left paragraph; a left-to-right
+  // run's font pieces keep their order inside it.
+  const runs = (rtlParagraph ? [...directed].reverse() : directed).flatMap(piecesOf);
   const measure = (size: number) =>
     runs.map((run) => {
       use(run, size);
@@ -151,8 +184,6 @@ export function writeText(
   }
   const lineWidth = widths.reduce((a, b) => a + b, 0);
   let x = alignRight ? o.x + o.width - lineWidth : o.x;
-  const order = runs.map((run, i) => ({ run, w: widths[i]! }));
-  if (rtlParagraph) order.reverse();
   // Fonts of different scripts have different ascents: runs share one baseline.
   let height = 0;
   for (const run of runs) {
@@ -160,10 +191,10 @@ export function writeText(
     height = Math.max(height, doc.currentLineHeight(true));
   }
   const baseline = y + size;
-  for (const { run, w } of order) {
+  runs.forEach((run, i) => {
     use(run, size);
     doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', ...features(run) });
-    x += w;
-  }
+    x += widths[i]!;
+  });
   return y + height;
 }

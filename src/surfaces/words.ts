@@ -1,9 +1,30 @@
 /**
  * The words of the order email and the e-ticket, by language. They live here, not in the widget's
- * xliff: a distributor's server renders them without the widget's localization runtime. English
- * is complete; a language without its own table falls back to English, and the dates, times and
- * money then follow English too, so one document never mixes two languages.
+ * xliff: a distributor's server renders them without the widget's localization runtime. The
+ * widget's 21 languages each have a table; any other language falls back to English, and the
+ * dates, times and money then follow English too, so one document never mixes two languages.
  */
+
+import { ar } from './words/ar.js';
+import { da } from './words/da.js';
+import { de } from './words/de.js';
+import { es } from './words/es.js';
+import { fil } from './words/fil.js';
+import { fr } from './words/fr.js';
+import { hu } from './words/hu.js';
+import { id } from './words/id.js';
+import { is } from './words/is.js';
+import { it } from './words/it.js';
+import { ja } from './words/ja.js';
+import { ko } from './words/ko.js';
+import { ms } from './words/ms.js';
+import { no } from './words/no.js';
+import { pl } from './words/pl.js';
+import { pt } from './words/pt.js';
+import { sq } from './words/sq.js';
+import { sv } from './words/sv.js';
+import { th } from './words/th.js';
+import { tr } from './words/tr.js';
 
 export interface SurfaceWords {
   subject: (reference: string) => string;
@@ -89,67 +110,34 @@ const en: SurfaceWords = {
   },
 };
 
-const ar: SurfaceWords = {
-  subject: (reference) => `تم تأكيد حجزك ${reference}`,
-  preview: (reference) => `الحجز ${reference}: تذاكرك وما يحدث بعد ذلك.`,
-  heading: 'تم تأكيد الحجز',
-  greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
-  intro: 'شكرًا لحجزك. إليك ما اشتريته.',
-  reference: 'رقم الحجز',
-  when: 'الموعد',
-  where: 'المكان',
-  option: 'الخيار',
-  tourLanguage: 'اللغة',
-  pickup: 'نقطة الالتقاء',
-  delivery: 'طريقة التسليم',
-  tickets: 'التذاكر',
-  fees: 'الرسوم',
-  subtotal: 'المجموع الفرعي',
-  total: 'المبلغ المدفوع',
-  generalAdmission: 'دخول عام',
-  row: (row) => `الصف ${row}`,
-  seat: (seat) => `المقعد ${seat}`,
-  seatByVenue: 'يحدد مكان الفعالية المقعد',
-  ticketOf: (n, of) => `التذكرة ${n} من ${of}`,
-  scanAtEntry: 'أظهر هذا الرمز عند المدخل.',
-  footerNote: 'تصلك هذه الرسالة لأنك حجزت تذاكر.',
-  deliveryMethods: {
-    0: {
-      title: 'الاستلام من شباك التذاكر',
-      detail: 'استلم تذاكرك من شباك التذاكر قبل الفعالية.',
-    },
-    1: {
-      title: 'تذكرة إلكترونية بالبريد الإلكتروني',
-      detail: 'تُرسل إليك تذاكرك بالبريد الإلكتروني كمرفق بعد الدفع.',
-    },
-    2: {
-      title: 'تذكرة إلكترونية من المنظِّم',
-      detail: 'يرسل منظِّم الفعالية تذاكرك في رسالة بريد إلكتروني منفصلة.',
-    },
-    3: {
-      title: 'تذكرة إلكترونية بالبريد من المنظِّم',
-      detail: 'يرسل إليك منظِّم الفعالية تذاكرك بالبريد الإلكتروني كمرفق.',
-    },
-    4: {
-      title: 'تذكرة إلكترونية بالبريد قبل الفعالية',
-      detail: 'تُرسل إليك تذاكرك بالبريد الإلكتروني كمرفق قبل الفعالية بـ 48 ساعة.',
-    },
-    5: {
-      title: 'رابط تنزيل بالبريد الإلكتروني',
-      detail: 'ستصلك رسالة بريد إلكتروني فيها رابط لتنزيل تذاكرك.',
-    },
-  },
-  deliveryUnknown: {
-    title: 'التذاكر',
-    detail: 'ستُؤكَّد طريقة تسليم تذاكرك بالبريد الإلكتروني.',
-  },
-};
-
 /**
- * Every language with its own words: English, and Arabic (the right-to-left layout is built and
- * tested with it). The widget's other 19 languages are still to come.
+ * Every language the widget speaks has its own words, one file each in ./words/. Their labels
+ * and delivery methods are the widget's reviewed translations (xliff/<lang>.xlf) where the
+ * English is the same; the email's own sentences are written for it in the widget's register.
  */
-const SURFACE_WORDS: Readonly<Record<string, SurfaceWords>> = { en, ar };
+export const SURFACE_WORDS: Readonly<Record<string, SurfaceWords>> = {
+  en,
+  ar,
+  da,
+  de,
+  es,
+  fil,
+  fr,
+  hu,
+  id,
+  is,
+  it,
+  ja,
+  ko,
+  ms,
+  no,
+  pl,
+  pt,
+  sq,
+  sv,
+  th,
+  tr,
+};
 
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 

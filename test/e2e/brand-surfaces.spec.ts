@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './flow.js';
 import { processBrand } from '../../src/brand/process.js';
+import { surfaceLanguage } from '../../src/surfaces/words.js';
 
 // The brand page's tabs Widget · Email · E-ticket show the brand being edited on each surface:
 // for the three sample brands (a light one, a dark one and one that follows the system), in the
@@ -102,4 +103,17 @@ test('an edit to the brand file shows at once in the open email tab', async ({ p
     'rgb(255, 243, 224)',
     { timeout: 30_000 },
   );
+});
+
+test('?language=de: the email tab speaks German, its words from the German table', async ({
+  page,
+}) => {
+  const { words } = surfaceLanguage('de');
+  await page.goto('/demo/brand-panel/?brand=grand-theatre&scheme=light&language=de');
+  await openTab(page, 'Email');
+  const email = page.frameLocator('iframe[title="Order confirmation email"]');
+  await expect(email.getByText(words.heading)).toBeVisible({ timeout: 30_000 });
+  await expect(email.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(email.getByText(words.intro)).toBeVisible();
+  await expect(email.getByText('Booking confirmed')).toHaveCount(0);
 });

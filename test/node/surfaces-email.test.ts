@@ -149,7 +149,8 @@ test('values that did not come through validation are still guarded: font list, 
 });
 
 test('a language without its own words reads English throughout; API text stays as sent', async () => {
-  const ja = parseBooking(json('test/fixtures/booking-ja.json'));
+  // Japanese names from the sandbox, in a booking made in a language the widget does not speak.
+  const ja = { ...parseBooking(json('test/fixtures/booking-ja.json')), language: 'zh' };
   const email = await renderEmail(ja, brandOf('default'), compile);
   assert.match(email.html, /<html lang="en" dir="ltr"/);
   assert.ok(email.text.includes('Booking confirmed'));
@@ -167,6 +168,17 @@ test('Arabic: right to left, its own words, dates and money in Arabic; the refer
   assert.ok(email.text.includes(`رقم الحجز: ${ar.reference}`));
   assert.ok(email.text.includes(`المبلغ المدفوع: ${formatMoney(ar.total, ar.currency, 'ar')}`));
   assert.equal(email.subject, `تم تأكيد حجزك ${ar.reference}`);
+});
+
+test('Japanese: its own words, the total formatted for Japanese, names as sent', async () => {
+  const ja = parseBooking(json('test/fixtures/booking-ja.json'));
+  assert.equal(ja.language, 'ja');
+  const email = await renderEmail(ja, brandOf('default'), compile);
+  assert.match(email.html, /<html lang="ja" dir="ltr"/);
+  assert.ok(email.text.includes('予約が確定しました'), email.text);
+  assert.ok(email.text.includes('ファントム・ライトハウス'));
+  assert.ok(!email.text.includes('Booking confirmed'), email.text);
+  assert.ok(email.text.includes(formatMoney(ja.total, ja.currency, 'ja')), email.text);
 });
 
 test('parseBooking names the first field that is wrong', () => {

@@ -13,6 +13,7 @@ import { parseBooking, type SurfaceBooking } from '../../src/surfaces/booking.js
 import { renderTicketPdf } from '../../src/surfaces/ticket.js';
 import { directionRuns } from '../../src/surfaces/pdf-text.js';
 import { systemFonts } from '../../src/surfaces/system-fonts.js';
+import { surfaceLanguage } from '../../src/surfaces/words.js';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 const booking = parseBooking(json('examples/booking.json'));
@@ -138,4 +139,31 @@ test('text is cut into runs of one direction; neutrals between two directions ta
     { text: '4', rtl: false },
   ]);
   assert.deepEqual(directionRuns('TSB-000001'), [{ text: 'TSB-000001', rtl: false }]);
+});
+
+test('the ticket speaks Japanese, Korean and Thai in embedded Noto fonts: its own words read back', async () => {
+  const cases: [string, RegExp][] = [
+    ['ja', /NotoSansCJKjp/],
+    ['ko', /NotoSansCJKkr/],
+    ['th', /NotoSansThai/],
+  ];
+  for (const [language, fontName] of cases) {
+    const b = { ...booking, language };
+    const { words } = surfaceLanguage(language);
+    assert.notEqual(words, surfaceLanguage('en').words, language);
+    const pdf = await open(await renderTicketPdf(b, brand, { fonts: await systemFonts(language) }));
+    assert.equal(pdf.numPages, 4);
+    // A line set in two fonts (Thai words, Latin digits) reads back as several text items.
+    const squeeze = (s: string) => s.replace(/\s+/g, '');
+    const text = await pageText(pdf, 2);
+    for (const word of [words.ticketOf(2, 4), words.seat('2'), words.scanAtEntry, b.reference]) {
+      assert.ok(squeeze(text).includes(squeeze(word)), `${language}: ${word} in ${text}`);
+    }
+    assert.ok(!text.includes('\u0000'), `${language}: a character without a glyph in ${text}`);
+    const { fonts } = await renderPage(pdf, 2);
+    assert.ok(
+      [...fonts].some((f) => fontName.test(f)),
+      `${language}: ${[...fonts].join(', ')}`,
+    );
+  }
 });
