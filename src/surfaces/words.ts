@@ -26,33 +26,9 @@ import { sv } from './words/sv.js';
 import { th } from './words/th.js';
 import { tr } from './words/tr.js';
 
-export interface SurfaceWords {
-  subject: (reference: string) => string;
-  preview: (reference: string) => string;
-  heading: string;
-  greeting: (name: string) => string;
-  intro: string;
-  reference: string;
-  when: string;
-  where: string;
-  option: string;
-  tourLanguage: string;
-  pickup: string;
-  delivery: string;
-  tickets: string;
-  fees: string;
-  subtotal: string;
-  total: string;
-  generalAdmission: string;
-  row: (row: string) => string;
-  seat: (seat: string) => string;
-  seatByVenue: string;
-  ticketOf: (n: number, of: number) => string;
-  scanAtEntry: string;
-  footerNote: string;
-  deliveryMethods: Record<number, { title: string; detail: string }>;
-  deliveryUnknown: { title: string; detail: string };
-}
+import type { SurfaceWords } from './words/surface-words.js';
+
+export type { SurfaceWords };
 
 const en: SurfaceWords = {
   subject: (reference) => `Your booking ${reference} is confirmed`,

@@ -1,4 +1,4 @@
-import type { SurfaceWords } from '../words.js';
+import type { SurfaceWords } from './surface-words.js';
 
 /** German: the widget's labels and delivery methods (xliff/de.xlf), the email's own sentences. */
 export const de: SurfaceWords = {

@@ -1,4 +1,4 @@
-import type { SurfaceWords } from '../words.js';
+import type { SurfaceWords } from './surface-words.js';
 
 /** French: the widget's labels and delivery methods (xliff/fr.xlf), the email's own sentences. */
 export const fr: SurfaceWords = {

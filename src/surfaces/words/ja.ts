@@ -1,4 +1,4 @@
-import type { SurfaceWords } from '../words.js';
+import type { SurfaceWords } from './surface-words.js';
 
 /** Japanese: the widget's labels and delivery methods (xliff/ja.xlf), the email's own sentences. */
 export const ja: SurfaceWords = {

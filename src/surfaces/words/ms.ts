@@ -1,4 +1,4 @@
-import type { SurfaceWords } from '../words.js';
+import type { SurfaceWords } from './surface-words.js';
 
 /** Malay: the widget's labels and delivery methods (xliff/ms.xlf), the email's own sentences. */
 export const ms: SurfaceWords = {

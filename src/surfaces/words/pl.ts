@@ -1,4 +1,4 @@
-import type { SurfaceWords } from '../words.js';
+import type { SurfaceWords } from './surface-words.js';
 
 /** Polish: the widget's labels and delivery methods (xliff/pl.xlf), the email's own sentences. */
 export const pl: SurfaceWords = {

@@ -1,4 +1,4 @@
-import type { SurfaceWords } from '../words.js';
+import type { SurfaceWords } from './surface-words.js';
 
 /** Thai: the widget's labels and delivery methods (xliff/th.xlf), the email's own sentences. */
 export const th: SurfaceWords = {

@@ -1,4 +1,4 @@
-import type { SurfaceWords } from '../words.js';
+import type { SurfaceWords } from './surface-words.js';
 
 /** Turkish: the widget's labels and delivery methods (xliff/tr.xlf), the email's own sentences. */
 export const tr: SurfaceWords = {
