@@ -4,6 +4,8 @@ import { minifyTemplates } from './scripts/minify-templates.js';
 import { sourceSideEffects } from './scripts/source-side-effects.js';
 import { compactLocales } from './scripts/compact-locales.js';
 import { SANDBOX_PATH } from './demo/sandbox/constants.js';
+import { readFileSync } from 'node:fs';
+import { systemFontFile } from './src/surfaces/system-fonts.js';
 
 /** Paths the local sandbox answers; everything else is the demo and the widget's source. */
 export { SANDBOX_PATH };
@@ -80,25 +82,19 @@ function sandboxPlugin(): Plugin {
 }
 
 /**
- * The e-ticket PDF of the brand page's E-ticket tab (demo/brand-panel/ticket-endpoint.ts): PDFKit
- * runs here in Node, so the browser never loads it.
+ * The e-ticket's fonts for the brand page's E-ticket tab, which renders the PDF in the page:
+ * GET /surface-fonts/<file> answers a Noto file from this machine's font folders (the same
+ * folders the Node renderer reads, src/surfaces/system-fonts.ts).
  */
-function ticketPlugin(): Plugin {
-  let listener: Listener | undefined;
+function surfaceFonts(): Plugin {
   return {
-    name: 'tessera-ticket-preview',
+    name: 'tessera-surface-fonts',
     configureServer(server: ViteDevServer) {
-      server.middlewares.use(async (req, res, next) => {
-        if ((req.url ?? '').split('?')[0] !== '/__tessera-surfaces/tickets.pdf') return next();
-        try {
-          if (!listener) {
-            const mod = await server.ssrLoadModule('/demo/brand-panel/ticket-endpoint.ts');
-            listener = (mod.createTicketListener as (root: string) => Listener)(server.config.root);
-          }
-          await listener(req, res);
-        } catch (err) {
-          next(err);
-        }
+      server.middlewares.use((req, res, next) => {
+        const file = systemFontFile((req.url ?? '').split('?')[0] ?? '');
+        if (!file) return next();
+        res.writeHead(200, { 'Content-Type': 'font/ttf', 'Cache-Control': 'max-age=3600' });
+        res.end(readFileSync(file));
       });
     },
   };
@@ -107,7 +103,7 @@ function ticketPlugin(): Plugin {
 export default defineConfig({
   plugins: [
     sandboxPlugin(),
-    ticketPlugin(),
+    surfaceFonts(),
     minifyTemplates(),
     sourceSideEffects(),
     compactLocales(),
@@ -116,7 +112,9 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   // The brand page's Email and E-ticket tabs load these; optimised at start, not on first use
   // (a late discovery reloads the page).
-  optimizeDeps: { include: ['mjml-browser', 'pdfjs-dist'] },
+  optimizeDeps: {
+    include: ['mjml-browser', 'pdfjs-dist', 'pdfkit', 'fontkit', 'svg-to-pdfkit', 'qrcode'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,22 +7,45 @@ import { defineConfig, type Plugin } from 'vite';
 import { minifyTemplates } from './scripts/minify-templates.js';
 import { sourceSideEffects } from './scripts/source-side-effects.js';
 import { compactLocales } from './scripts/compact-locales.js';
+import { copySystemFonts } from './src/surfaces/system-fonts.js';
 
 /**
- * The sample brands are built as files (not inlined), so their logos, named relative to the brand
- * file, are copied beside them.
+ * The sample brands are built as files (not inlined), so their logos and font files, named
+ * relative to the brand file, are copied beside them.
  */
-function brandLogos(): Plugin {
+function brandAssets(): Plugin {
   return {
-    name: 'tessera-demo-brand-logos',
+    name: 'tessera-demo-brand-assets',
     writeBundle(options) {
       cpSync('demo/brands/logos', `${options.dir}/assets/logos`, { recursive: true });
+      cpSync('demo/brands/fonts', `${options.dir}/assets/fonts`, { recursive: true });
+    },
+  };
+}
+
+/**
+ * The e-ticket's Noto fonts, which the brand page's E-ticket tab fetches from /surface-fonts/
+ * (all but the CJK collections: src/surfaces/system-fonts.ts).
+ */
+function surfaceFonts(): Plugin {
+  return {
+    name: 'tessera-demo-surface-fonts',
+    writeBundle(options) {
+      const missing = copySystemFonts(options.dir!);
+      if (missing.length > 0)
+        this.warn(`e-ticket fonts not found (install fonts-noto-core): ${missing.join(', ')}`);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [minifyTemplates(), sourceSideEffects(), compactLocales(), brandLogos()],
+  plugins: [
+    minifyTemplates(),
+    sourceSideEffects(),
+    compactLocales(),
+    brandAssets(),
+    surfaceFonts(),
+  ],
   build: {
     outDir: '.demo-build',
     assetsInlineLimit: 0,

@@ -6,6 +6,7 @@
 import '../src/index.js';
 import type { TesseraBooking } from '../src/tessera-booking.js';
 import type { BrandChangeDetail } from './brand-panel/tessera-demo-brand-panel.js';
+import type { TesseraDemoSurfaceTabs } from './brand-panel/tessera-demo-surface-tabs.js';
 
 interface SandboxInfo {
   distributor_id: string;
@@ -37,24 +38,33 @@ async function configure() {
 /**
  * The brand editor is optional: the page works without it. Its column is laid out from the start
  * (the page's HTML), so the widget does not move when the editor arrives; without it, it goes.
+ * With it come the tabs Widget · Email · E-ticket around the widget: the order email and the
+ * e-ticket of a sample booking in the brand being edited, in the picker's language.
  */
 async function brandPanel() {
   if (!document.querySelector('#panel')) return;
-  const found = import.meta.glob('./brand-panel/tessera-demo-brand-panel.ts');
+  const found = import.meta.glob([
+    './brand-panel/tessera-demo-brand-panel.ts',
+    './brand-panel/tessera-demo-surface-tabs.ts',
+  ]);
   const load = found['./brand-panel/tessera-demo-brand-panel.ts'];
   if (!load) {
     document.querySelector<HTMLElement>('#panel')!.hidden = true;
     document.querySelector('#layout')!.classList.remove('with-panel');
     return;
   }
-  await load();
+  await Promise.all([load(), found['./brand-panel/tessera-demo-surface-tabs.ts']?.()]);
   const panel = document.createElement('tessera-demo-brand-panel') as HTMLElement & {
     target?: HTMLElement;
   };
+  const tabs = document.querySelector<TesseraDemoSurfaceTabs>('#surfaces');
+  if (tabs) tabs.language = widget.language;
   const initial = new URL(location.href).searchParams.get('brand');
   if (initial) panel.setAttribute('brand', initial);
   panel.addEventListener('tessera-demo-brand-change', (e) => {
-    widget.processedBrand = (e as CustomEvent<BrandChangeDetail>).detail.processed;
+    const { processed, scheme } = (e as CustomEvent<BrandChangeDetail>).detail;
+    widget.processedBrand = processed;
+    if (tabs) [tabs.processed, tabs.scheme] = [processed, scheme];
   });
   panel.target = widget;
   document.querySelector('#panel details')!.append(panel);
@@ -70,6 +80,9 @@ function languagePicker() {
   widget.language = select.value;
   select.addEventListener('change', () => {
     widget.language = select.value;
+    // The email and e-ticket tabs (once the brand editor has brought them) follow the picker.
+    const tabs = document.querySelector<TesseraDemoSurfaceTabs>('#surfaces');
+    if (tabs && 'language' in tabs) tabs.language = select.value;
     const next = new URL(location.href);
     next.searchParams.set('language', select.value);
     history.replaceState(history.state, '', next);

@@ -8,6 +8,7 @@ import { build } from 'vite';
 import { createNodeListener } from '../demo/sandbox/node-listener.js';
 import { SANDBOX_LOGIN, SANDBOX_PASSWORD } from '../demo/sandbox/constants.js';
 import { SANDBOX_PATH } from '../vite.config.js';
+import { systemFontFile } from '../src/surfaces/system-fonts.js';
 // @ts-expect-error: a plain JavaScript example, without types.
 import { createTokenHandler } from '../examples/token-server/token-server.mjs';
 
@@ -16,11 +17,14 @@ const port = Number(process.env.PORT ?? 5173);
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.ttc': 'font/collection',
 };
 
 await build({ configFile: 'vite.demo.config.ts', logLevel: 'warn' });
@@ -56,7 +60,8 @@ const server = createServer((req, res) => {
     return void token(req, res);
   }
   if (SANDBOX_PATH.test(req.url ?? '/')) return void sandbox(req, res);
-  const file = fileFor(path);
+  // The e-ticket's fonts: the build has all but CJK, which the machine's folders answer.
+  const file = fileFor(path) ?? systemFontFile(path);
   if (!file) {
     res.writeHead(404);
     return void res.end();

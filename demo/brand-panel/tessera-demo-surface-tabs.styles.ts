@@ -8,6 +8,12 @@ export const surfaceTabsStyles = css`
       sans-serif;
     color: #1d1d1f;
   }
+  /* --demo-surface-inset: room at the sides of the tabs and of the email and e-ticket panels
+     (the demo page sets it where its layout has no padding, on a phone). */
+  [role='tablist'],
+  [role='tabpanel']:not(#panel-widget) {
+    padding-inline: var(--demo-surface-inset, 0);
+  }
   [role='tablist'] {
     display: flex;
     gap: 4px;
@@ -67,6 +73,24 @@ export const surfaceTabsStyles = css`
     margin-bottom: 16px;
     border: 1px solid #c4c4cc;
     box-shadow: 0 2px 8px rgba(0, 0, 0, 0.12);
+  }
+  /* On a phone the tabs take as little height as they can: the widget's bars need the screen. */
+  @media (max-width: 600px) {
+    [role='tablist'] {
+      margin-bottom: 0;
+    }
+    [role='tab'] {
+      padding: 6px 12px;
+    }
+    [role='tabpanel']:not(#panel-widget) {
+      padding-block-start: 8px;
+    }
+  }
+  .note {
+    max-width: 620px;
+    padding: 8px 12px;
+    border-inline-start: 4px solid #b25e09;
+    background: #fff8eb;
   }
   [role='alert'] {
     color: #a8071a;

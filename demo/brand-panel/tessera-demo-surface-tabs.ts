@@ -1,9 +1,11 @@
 /// <reference types="vite/client" />
 /**
  * Tabs Widget · Email · E-ticket: the brand being edited on each surface it styles. The widget
- * is the slotted specimen; the order email is rendered in the page (MJML's browser build) into
- * an iframe's srcdoc; the e-ticket PDF comes from the dev server (PDFKit runs in Node, see
- * vite.config.ts) and is drawn with pdf.js as images of its pages. Each library is imported when
+ * is the slotted specimen (or the live widget on the demo page); the order email is rendered in
+ * the page (MJML's browser build) into an iframe's srcdoc; the e-ticket PDF is rendered in the
+ * page too, by the same module Node uses (src/surfaces/ticket.ts: PDFKit's browser build), with
+ * the Noto fonts fetched from /surface-fonts/ (vite.config.ts, scripts/start.ts and the static
+ * build serve them), and drawn with pdf.js as images of its pages. Each library is imported when
  * its tab first opens, never on the page's first paint.
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
@@ -11,6 +13,9 @@ import { property, queryAll, state } from 'lit/decorators.js';
 import type { ProcessedBrand } from '../../src/brand/process.js';
 import type { Scheme } from '../../src/brand/types.js';
 import type { SurfaceBooking } from '../../src/surfaces/booking.js';
+import { logoType } from '../../src/surfaces/logo-type.js';
+import { SURFACE_FONTS_PATH } from '../../src/surfaces/font-list.js';
+import type { TicketLogo } from '../../src/surfaces/ticket.js';
 import { surfaceTabsStyles } from './tessera-demo-surface-tabs.styles.js';
 
 const TABS = [
@@ -20,22 +25,47 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** Where the dev server renders the e-ticket (vite.config.ts). */
-export const TICKET_ENDPOINT = '/__tessera-surfaces/tickets.pdf';
+/** The folder the e-ticket's fonts are fetched from (Debian's Noto files). */
+const TICKET_FONTS = SURFACE_FONTS_PATH;
+
+/** The sample bookings, each a chunk of its own in a build (no file to fetch). */
+const SAMPLES = import.meta.glob<{ default: SurfaceBooking }>([
+  '../../examples/booking.json',
+  '../../test/fixtures/booking-ar.json',
+  '../../test/fixtures/booking-ja.json',
+]);
 
 /** The sample booking, in the language's own fixture when there is one (names in its script). */
 async function sampleBooking(language: string): Promise<SurfaceBooking> {
-  const file = ['ar', 'ja'].includes(language)
-    ? `../../test/fixtures/booking-${language}.json`
-    : '../../examples/booking.json';
-  const response = await fetch(new URL(file, import.meta.url));
-  if (!response.ok) throw new Error(`the sample booking answered ${response.status}`);
-  return { ...((await response.json()) as SurfaceBooking), language };
+  const own = SAMPLES[`../../test/fixtures/booking-${language}.json`];
+  const { default: booking } = await (own ?? SAMPLES['../../examples/booking.json']!)();
+  return { ...booking, language };
 }
 
 interface TicketPages {
   pdf: Blob;
   pages: string[];
+  /** What could not go into the PDF (fonts the folder lacks, a logo that did not load). */
+  notes: string[];
+}
+
+/** The brand's logo for light surfaces, fetched; a logo that does not load is left out. */
+async function fetchLogo(
+  ref: string | undefined,
+  notes: string[],
+): Promise<TicketLogo | undefined> {
+  if (!ref) return undefined;
+  try {
+    const response = await fetch(new URL(ref, location.href));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const data = new Uint8Array(await response.arrayBuffer());
+    const type = logoType(ref, data);
+    if (!type) throw new Error('not an SVG, PNG or JPEG image');
+    return { data, type };
+  } catch (e) {
+    notes.push(`The logo ${ref} did not load (${(e as Error).message}): printed without it.`);
+    return undefined;
+  }
 }
 
 export class TesseraDemoSurfaceTabs extends LitElement {
@@ -87,20 +117,28 @@ export class TesseraDemoSurfaceTabs extends LitElement {
             : email.html;
         if (run === this._run) [this._email, this._problem] = [html, undefined];
       } else {
-        const response = await fetch(TICKET_ENDPOINT, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ brand: processed.brand, booking }),
-        });
-        if (!response.ok)
-          throw new Error(
-            response.status === 404
-              ? 'the e-ticket is rendered by the dev server (npm run dev) or tessera-brand preview'
-              : await response.text(),
+        const [{ renderTicketPdf }, { fetchedFonts }] = await Promise.all([
+          import('../../src/surfaces/ticket.js'),
+          import('../../src/surfaces/fetched-fonts.js'),
+        ]);
+        const notes: string[] = [];
+        const light = processed.resolved.light;
+        const [{ fonts, missing }, logo] = await Promise.all([
+          fetchedFonts(new URL(TICKET_FONTS, location.href), booking.language),
+          fetchLogo(light.logo, notes),
+        ]);
+        if (missing.length > 0)
+          notes.push(
+            `Fonts missing from ${TICKET_FONTS}: ${missing.join(', ')}. ${
+              missing.some((f) => f.includes('CJK'))
+                ? 'The built demo leaves out the CJK fonts (20 MB a weight): npm run dev and tessera-brand render use the machine’s own. '
+                : ''
+            }Characters only those fonts have print as empty boxes.`,
           );
-        const pdf = await response.blob();
+        const bytes = await renderTicketPdf(booking, light, { fonts, ...(logo ? { logo } : {}) });
+        const pdf = new Blob([bytes as BlobPart], { type: 'application/pdf' });
         const pages = await this._draw(pdf);
-        if (run === this._run) [this._ticket, this._problem] = [{ pdf, pages }, undefined];
+        if (run === this._run) [this._ticket, this._problem] = [{ pdf, pages, notes }, undefined];
       }
     } catch (e) {
       if (run === this._run) this._problem = (e as Error).message;
@@ -197,6 +235,7 @@ export class TesseraDemoSurfaceTabs extends LitElement {
     if (!ticket) return html`<p role="status">Rendering the e-ticket…</p>`;
     return html`
       <p><a href=${this._pdfHref() ?? nothing} download="tickets.pdf">Download the PDF</a></p>
+      ${ticket.notes.map((n) => html`<p class="note">${n}</p>`)}
       ${ticket.pages.map(
         (src, i) =>
           html`<img
@@ -231,7 +270,7 @@ export class TesseraDemoSurfaceTabs extends LitElement {
             role="tabpanel"
             id="panel-${tab}"
             aria-labelledby="tab-${tab}"
-            tabindex="0"
+            tabindex=${tab === 'widget' ? nothing : 0}
             ?hidden=${this._tab !== tab}
           >
             ${

@@ -7,10 +7,11 @@
  *   --font-dir <dir>    searched for the Noto fonts before the system's folders (repeatable)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ProcessedBrand } from './process.js';
 import type { TicketLogo } from '../surfaces/ticket.js';
+import { logoType } from '../surfaces/logo-type.js';
 import type { SurfaceBooking } from '../surfaces/booking.js';
 import type { RenderedEmail } from '../surfaces/email.js';
 
@@ -39,14 +40,6 @@ async function peer<T>(name: string, load: () => Promise<T>): Promise<T> {
       );
     throw e;
   }
-}
-
-export function logoType(path: string, data: Uint8Array): TicketLogo['type'] | undefined {
-  if (data[0] === 0x89 && data[1] === 0x50) return 'png';
-  if (data[0] === 0xff && data[1] === 0xd8) return 'jpeg';
-  const head = new TextDecoder().decode(data.slice(0, 512));
-  if (extname(path).toLowerCase() === '.svg' || /<svg[\s>]/.test(head)) return 'svg';
-  return undefined;
 }
 
 /** The brand's light-surface logo, read from next to the brand file or fetched over https. */

@@ -67,7 +67,7 @@ function seatText(t: Ticket, w: SurfaceWords): string {
       ? w.seat(text(t.seat_number) || text(t.seat_name))
       : '',
   ].filter(Boolean);
-  return parts.join(', ') || w.seatByVenue;
+  return parts.join(w.comma ?? ', ') || w.seatByVenue;
 }
 
 const ticketDetail = (t: Ticket, w: SurfaceWords) =>
@@ -78,7 +78,8 @@ function when(r: SummaryReservation, language: string): string {
   return formatDateTime(r.start_datetime, r.timezone, fullDay ? 'date' : 'datetime', language);
 }
 
-const where = (r: SummaryReservation) => [r.location_name, r.city].filter(Boolean).join(', ');
+const where = (r: SummaryReservation, w: SurfaceWords) =>
+  [r.location_name, r.city].filter(Boolean).join(w.comma ?? ', ');
 
 function languageName(code: string, locale: string): string {
   try {
@@ -109,7 +110,7 @@ function itemFacts(r: SummaryReservation, lang: SurfaceLanguage): ItemFacts {
   return {
     title: r.attraction_name,
     when: when(r, language),
-    where: where(r),
+    where: where(r, w),
     facts,
     tickets: r.tickets.map((t: Ticket) => ({
       name: t.name,
@@ -141,7 +142,7 @@ export function ticketPages(booking: SurfaceBooking): TicketPage[] {
   return all.map(({ r, t }, i) => ({
     title: r.attraction_name,
     when: when(r, language),
-    where: where(r),
+    where: where(r, w),
     holder: t.name,
     holderDetail: ticketDetail(t, w),
     reference: booking.reference,

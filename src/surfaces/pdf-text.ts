@@ -26,11 +26,12 @@ export interface LoadedFont extends TicketFont {
 /** Opens the fonts and registers them with the document, in order. */
 export function registerFonts(doc: PDFKit.PDFDocument, fonts: readonly TicketFont[]): LoadedFont[] {
   return fonts.map((f, i) => {
-    const opened = fontkit.create(Buffer.from(f.data), f.postscriptName);
+    // fontkit and PDFKit read a Uint8Array in Node and in a browser alike (no Buffer needed).
+    const opened = fontkit.create(f.data as Buffer, f.postscriptName);
     if (!('hasGlyphForCodePoint' in opened))
       throw new Error('a font collection needs the postscriptName of one of its fonts');
     const name = `F${i}`;
-    doc.registerFont(name, Buffer.from(f.data), f.postscriptName as string);
+    doc.registerFont(name, f.data as Buffer, f.postscriptName as string);
     return { ...f, name, glyphs: opened };
   });
 }

@@ -1,47 +1,21 @@
 /**
- * Node only: the fonts the e-ticket embeds, found on the machine. Debian's Noto packages
- * (fonts-noto-core: Latin, Greek, Cyrillic, Arabic, Hebrew, Thai; fonts-noto-cjk: Japanese,
- * Korean, Chinese) in their usual folders, after any folders in TESSERA_FONT_DIRS (colon
+ * Node only: the fonts the e-ticket embeds (font-list.ts), found on the machine. Debian's Noto
+ * packages (fonts-noto-core: Latin, Greek, Cyrillic, Arabic, Hebrew, Thai; fonts-noto-cjk:
+ * Japanese, Korean, Chinese) in their usual folders, after any folders in TESSERA_FONT_DIRS (colon
  * separated) or given by the caller; DejaVu Sans last, for Latin when Noto is missing.
  * The package ships no fonts: Noto CJK alone is some 20 MB a weight.
  */
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { readFile, access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TicketFont } from './pdf-text.js';
+import { SURFACE_FONTS_PATH, ticketFontFiles } from './font-list.js';
 
-const SYSTEM_DIRS = [
+export const SYSTEM_DIRS = [
   '/usr/share/fonts/truetype/noto',
   '/usr/share/fonts/opentype/noto',
   '/usr/share/fonts/truetype/dejavu',
 ];
-
-/** The CJK face of a collection that draws the language's own glyph forms. */
-function cjkVariant(language: string): string {
-  const l = language.toLowerCase();
-  if (l.startsWith('ko')) return 'KR';
-  if (/^zh-(tw|hk|mo|hant)/.test(l)) return 'TC';
-  if (l.startsWith('zh')) return 'SC';
-  return 'JP';
-}
-
-/** File, PostScript name inside a collection, bold: in the order strings try them. */
-function wanted(language: string): [string, string | undefined, boolean][] {
-  const cjk = `NotoSansCJK${cjkVariant(language).toLowerCase()}`;
-  return [
-    ['NotoSans-Regular.ttf', undefined, false],
-    ['NotoSans-Bold.ttf', undefined, true],
-    ['NotoSansArabic-Regular.ttf', undefined, false],
-    ['NotoSansArabic-Bold.ttf', undefined, true],
-    ['NotoSansHebrew-Regular.ttf', undefined, false],
-    ['NotoSansHebrew-Bold.ttf', undefined, true],
-    ['NotoSansThai-Regular.ttf', undefined, false],
-    ['NotoSansThai-Bold.ttf', undefined, true],
-    ['NotoSansCJK-Regular.ttc', `${cjk}-Regular`, false],
-    ['NotoSansCJK-Bold.ttc', `${cjk}-Bold`, true],
-    ['DejaVuSans.ttf', undefined, false],
-    ['DejaVuSans-Bold.ttf', undefined, true],
-  ];
-}
 
 const exists = (path: string) =>
   access(path).then(
@@ -57,7 +31,7 @@ export async function systemFonts(
   const fromEnv = (process.env.TESSERA_FONT_DIRS ?? '').split(':').filter(Boolean);
   const search = [...dirs, ...fromEnv, ...SYSTEM_DIRS];
   const fonts: TicketFont[] = [];
-  for (const [file, postscriptName, bold] of wanted(language)) {
+  for (const { file, postscriptName, bold } of ticketFontFiles(language)) {
     for (const dir of search) {
       const path = join(dir, file);
       if (!(await exists(path))) continue;
@@ -70,4 +44,34 @@ export async function systemFonts(
     }
   }
   return fonts;
+}
+
+/**
+ * For a demo server: the machine's file for a URL path `/surface-fonts/<file>` when <file> is one
+ * of the e-ticket's fonts (font-list.ts), else undefined (no other file is ever answered).
+ */
+export function systemFontFile(urlPath: string): string | undefined {
+  if (!urlPath.startsWith(SURFACE_FONTS_PATH)) return undefined;
+  const name = urlPath.slice(SURFACE_FONTS_PATH.length);
+  if (!ticketFontFiles('en').some((f) => f.file === name)) return undefined;
+  const fromEnv = (process.env.TESSERA_FONT_DIRS ?? '').split(':').filter(Boolean);
+  return [...fromEnv, ...SYSTEM_DIRS].map((dir) => join(dir, name)).find((f) => existsSync(f));
+}
+
+/**
+ * For a demo build: copies the e-ticket's fonts a browser fetches (fetched-fonts.ts) into
+ * `<dir>/surface-fonts/`, all but the CJK collections (20 MB a weight; the dev server and
+ * `npm start` answer them from the machine). Returns the names it could not find.
+ */
+export function copySystemFonts(dir: string): string[] {
+  const target = join(dir, SURFACE_FONTS_PATH);
+  mkdirSync(target, { recursive: true });
+  const missing: string[] = [];
+  for (const { file } of ticketFontFiles('en')) {
+    if (file.includes('CJK') || file.startsWith('DejaVu')) continue;
+    const found = systemFontFile(`${SURFACE_FONTS_PATH}${file}`);
+    if (found) copyFileSync(found, join(target, file));
+    else missing.push(file);
+  }
+  return missing;
 }

@@ -18,13 +18,14 @@ import type { SurfaceBooking } from './booking.js';
 import { ticketPages, type TicketPage } from './facts.js';
 import { surfaceLanguage } from './words.js';
 import { lengthPx } from './surface-brand.js';
+import type { LogoType } from './logo-type.js';
 import { registerFonts, writeText, type LoadedFont, type TicketFont } from './pdf-text.js';
 
 export type { TicketFont };
 
 export interface TicketLogo {
   data: Uint8Array;
-  type: 'svg' | 'png' | 'jpeg';
+  type: LogoType;
 }
 
 export interface TicketOptions {
@@ -95,8 +96,8 @@ function drawLogo(
   } else {
     // PDFKit's openImage is public API its type definitions leave out.
     const image = (
-      doc as unknown as { openImage(src: Buffer): { width: number; height: number } }
-    ).openImage(Buffer.from(logo.data));
+      doc as unknown as { openImage(src: Uint8Array): { width: number; height: number } }
+    ).openImage(logo.data);
     const width = Math.min(maxWidth, (height * image.width) / image.height);
     const x = rtl ? PAGE.width - MARGIN - width : MARGIN;
     doc.image(image as never, x, y, { fit: [width, height], ...(rtl ? { align: 'right' } : {}) });
@@ -176,12 +177,16 @@ export async function renderTicketPdf(
 ): Promise<Uint8Array> {
   const { words, dir } = surfaceLanguage(booking.language);
   const v = brand.values;
+  const single = options.fonts?.find((f) => !f.postscriptName);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     autoFirstPage: false,
     info: { Title: words.subject(booking.reference), Producer: 'Tessera', Creator: 'Tessera' },
     lang: booking.language,
+    // The document's starting font: the first given one (not a collection), so no standard font
+    // is needed (PDFKit's browser build has none unless registered); without, Helvetica (Node).
+    ...(single ? { font: single.data } : {}),
   } as PDFKit.PDFDocumentOptions);
   const chunks: Uint8Array[] = [];
   doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));

@@ -6,8 +6,9 @@ import { surfaceLanguage } from '../../src/surfaces/words.js';
 
 // The brand page's tabs Widget · Email · E-ticket show the brand being edited on each surface:
 // for the three sample brands (a light one, a dark one and one that follows the system), in the
-// light and the dark scheme. The email is rendered in the page (MJML), the e-ticket by the dev
-// server (PDFKit) and drawn as images of its pages.
+// light and the dark scheme. The email is rendered in the page (MJML), the e-ticket too (PDFKit's
+// browser build, the Noto fonts fetched from the server) and drawn as images of its pages. The
+// demo page has the same tabs around its live widget.
 
 const BRANDS = ['grand-theatre', 'midnight-jazz', 'wanderlust-tours'] as const;
 const TICKETS_IN_SAMPLE_BOOKING = 4;
@@ -116,4 +117,52 @@ test('?language=de: the email tab speaks German, its words from the German table
   await expect(email.locator('html')).toHaveAttribute('lang', 'de');
   await expect(email.getByText(words.intro)).toBeVisible();
   await expect(email.getByText('Booking confirmed')).toHaveCount(0);
+});
+
+test('the demo page: tabs around the live widget follow the brand editor and the language', async ({
+  page,
+}) => {
+  await page.goto(
+    `/demo/?brand=grand-theatre&tessera=${encodeURIComponent('attraction/TH-LON-01')}`,
+  );
+  const heading = page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Surfaces' }).getByRole('tab')).toHaveText([
+    'Widget',
+    'Email',
+    'E-ticket',
+  ]);
+
+  // The email of a sample booking in the brand being edited: an edit shows at once.
+  await openTab(page, 'Email');
+  await expect(heading).toBeHidden();
+  const email = page.frameLocator('iframe[title="Order confirmation email"]');
+  await expect(email.getByText('Booking confirmed')).toBeVisible({ timeout: 30_000 });
+  const editor = page.getByRole('textbox', { name: /Brand file/ });
+  const json = JSON.parse(await editor.inputValue()) as { page: Record<string, string> };
+  json.page.background = '#fff3e0';
+  await editor.fill(JSON.stringify(json, null, 2));
+  await expect(email.locator('.t-body').first()).toHaveCSS(
+    'background-color',
+    'rgb(255, 243, 224)',
+    { timeout: 30_000 },
+  );
+
+  // The demo's language picker speaks for the email too.
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(email.locator('html')).toHaveAttribute('lang', 'fr', { timeout: 30_000 });
+  await expect(email.getByText(surfaceLanguage('fr').words.heading)).toBeVisible();
+
+  // The e-ticket, rendered in the page.
+  await openTab(page, 'E-ticket');
+  await expect(
+    page.getByRole('tabpanel', { name: 'E-ticket' }).getByRole('img', { name: /^E-ticket page/ }),
+  ).toHaveCount(TICKETS_IN_SAMPLE_BOOKING, { timeout: 60_000 });
+
+  // Back to the widget: where the buyer was, in the language picked meanwhile.
+  await openTab(page, 'Widget');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' }),
+  ).toBeVisible();
+  await expect(page.locator('tessera-booking .root')).toHaveAttribute('lang', 'fr');
 });

@@ -25,10 +25,12 @@ const base = `http://127.0.0.1:${PORT}`;
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
 };
 let server: Server | undefined;
 
@@ -76,7 +78,8 @@ test.beforeEach(({ page }) => {
   page.on('pageerror', (e) => pageErrors.push(e.message));
   // Offline: nothing may leave this origin (no API, no Stripe, no fonts).
   page.on('request', (r) => {
-    if (!r.url().startsWith(`${base}/`) && !r.url().startsWith('data:')) elsewhere.push(r.url());
+    const url = r.url();
+    if (![`${base}/`, `blob:${base}/`, 'data:'].some((p) => url.startsWith(p))) elsewhere.push(url);
   });
 });
 test.afterEach(() => {
@@ -91,6 +94,40 @@ async function stopWorker(page: Page) {
   await cdp.send('ServiceWorker.stopAllWorkers');
   await cdp.detach();
 }
+
+test('the static demo renders the order email and the e-ticket in the page, in Arabic', async ({
+  page,
+}) => {
+  // No server renders anything: MJML and PDFKit run in the page, the Noto fonts are files of the
+  // folder (all but CJK). The e-ticket is the same module Node's `tessera-brand render` uses.
+  test.setTimeout(120_000);
+  await page.goto(`${base}/demo/?language=ar&brand=midnight-jazz`);
+  await page.getByRole('tab', { name: 'Email' }).click();
+  const email = page.frameLocator('iframe[title="Order confirmation email"]');
+  await expect(email.getByText('TSB-000001', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(email.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.getByRole('tab', { name: 'E-ticket' }).click();
+  const ticket = page.getByRole('tabpanel', { name: 'E-ticket' });
+  await expect(ticket.getByRole('img', { name: /^E-ticket page \d+ of 4$/ })).toHaveCount(4, {
+    timeout: 60_000,
+  });
+  // Every font Arabic needs came from the folder: nothing is noted missing.
+  await expect(ticket.locator('.note')).toHaveCount(0);
+  const href = await ticket.getByRole('link', { name: 'Download the PDF' }).getAttribute('href');
+  const pdf = await page.evaluate(async (url) => {
+    const bytes = new Uint8Array(await (await fetch(url!)).arrayBuffer());
+    return new TextDecoder('latin1').decode(bytes);
+  }, href);
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  // The Arabic and the Latin Noto faces are embedded (subset names end in the family).
+  expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic/);
+  expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-/);
+
+  // Japanese needs the CJK collections, which the folder leaves out: the tab says so.
+  await page.getByLabel('Language').selectOption('ja');
+  await expect(ticket.locator('.note')).toContainText('CJK');
+});
 
 test('the static demo books a seated theatre ticket to PAID through 3D Secure, and resets', async ({
   page,

@@ -49,7 +49,8 @@ function flatten(w: SurfaceWords): Map<string, string> {
     ['ticketOf', w.ticketOf(3, 4)],
   ]);
   for (const [key, value] of Object.entries(w)) {
-    if (typeof value === 'string') out.set(key, value);
+    // `comma` is punctuation, set only where a language has its own (tested below).
+    if (typeof value === 'string' && key !== 'comma') out.set(key, value);
   }
   for (const [n, m] of Object.entries(w.deliveryMethods)) {
     out.set(`deliveryMethods.${n}.title`, m.title);
@@ -121,4 +122,15 @@ test('an email rendered in each language has its words, its reference and its to
     assert.ok(email.text.includes(`${w.total}: ${total}`), `${language}: ${email.text}`);
     assert.ok(email.html.includes(booking.reference) && email.html.includes(total), language);
   }
+});
+
+test("Arabic and Japanese join a seat's parts and a venue to its city with their own comma", async () => {
+  const { ticketPages } = await import('../../src/surfaces/facts.js');
+  const booking = parseBooking(JSON.parse(readFileSync('examples/booking.json', 'utf8')));
+  const page = (language: string) => ticketPages({ ...booking, language })[0]!;
+  assert.match(page('ar').where, /^Royal Crescent Theatre، \S/);
+  assert.match(page('ar').holderDetail, /^Stalls، الصف A، المقعد 1$/);
+  assert.match(page('ja').holderDetail, /^Stalls、A列、1番席$/);
+  assert.match(page('en').holderDetail, /^Stalls, row A, seat 1$/);
+  assert.match(page('de').where, /^Royal Crescent Theatre, /);
 });
