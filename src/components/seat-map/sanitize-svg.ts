@@ -1,11 +1,147 @@
-import DOMPurify from 'dompurify';
-
 /**
  * Turns venue SVG text into a detached, sanitized `<svg>` element, or null when nothing usable is
- * left. DOMPurify's SVG profile drops scripts, event handlers, foreignObject and javascript: URLs;
- * the hook below keeps every reference in-document. ids and data-* attributes survive so seats
- * can be matched to the seats response.
+ * left. The text is parsed into an inert document (DOMParser: nothing runs, nothing loads) as a
+ * page would read it (HTML's parser, lenient and faster than XML's); then, in one pass, every element
+ * outside an allowlist of SVG drawing elements is removed with its content (`<a>` and `<switch>`
+ * alone are unwrapped: their seats stay), and every attribute outside an allowlist is dropped.
+ * Only what is left is adopted into the page. Gone are scripts, event handlers, foreignObject,
+ * images, animations (they change attributes after sanitizing), `<style>` (it would style the whole
+ * shadow root) and links (even to #id, they would navigate the host page). Every reference stays
+ * in the document: `href` only as `#id`, `url(#id)` only, in presentation attributes and style.
+ * ids, classes, data-* and aria-* survive, so seats can be matched to the seats response.
+ *
+ * One pass over the tree, no serialising and parsing again: a 20,000-seat arena (2.2 MB of SVG)
+ * is parsed, cleaned and adopted in a fraction of the time a general-purpose sanitizer takes.
  */
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Drawing elements a venue plan may use (lower case). */
+const ELEMENTS = new Set([
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'text',
+  'tspan',
+  'textpath',
+  'circle',
+  'ellipse',
+  'rect',
+  'line',
+  'polyline',
+  'polygon',
+  'path',
+  'lineargradient',
+  'radialgradient',
+  'stop',
+  'clippath',
+  'mask',
+  'pattern',
+  'marker',
+]);
+
+/** Removed, their children kept: a seat inside a link is still a seat. */
+const UNWRAP = new Set(['a', 'switch']);
+
+/** Attributes kept when their value refers to nothing outside the document (lower case). */
+const ATTRIBUTES = new Set([
+  'id',
+  'class',
+  'role',
+  'lang',
+  'xml:lang',
+  'xml:space',
+  'xmlns',
+  'xmlns:xlink',
+  'version',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'fx',
+  'fy',
+  'fr',
+  'dx',
+  'dy',
+  'width',
+  'height',
+  'd',
+  'points',
+  'pathlength',
+  'transform',
+  'viewbox',
+  'preserveaspectratio',
+  'offset',
+  'gradientunits',
+  'gradienttransform',
+  'spreadmethod',
+  'patternunits',
+  'patterncontentunits',
+  'patterntransform',
+  'clippathunits',
+  'maskunits',
+  'maskcontentunits',
+  'markerunits',
+  'markerwidth',
+  'markerheight',
+  'refx',
+  'refy',
+  'orient',
+  'rotate',
+  'textlength',
+  'lengthadjust',
+  'startoffset',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'opacity',
+  'stop-color',
+  'stop-opacity',
+  'color',
+  'clip-path',
+  'clip-rule',
+  'mask',
+  'filter',
+  'marker-start',
+  'marker-mid',
+  'marker-end',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'alignment-baseline',
+  'baseline-shift',
+  'letter-spacing',
+  'word-spacing',
+  'text-decoration',
+  'visibility',
+  'display',
+  'vector-effect',
+  'paint-order',
+  'shape-rendering',
+  'style',
+]);
 
 /**
  * CSS that can load something without `url(` or run code. A backslash is refused as a whole: a CSS
@@ -29,59 +165,63 @@ export function onlyLocalReferences(value: string): boolean {
   return true;
 }
 
-/** Attributes that are plain text for the browser (never CSS-parsed, never a URL). */
-const isTextAttribute = (name: string) => name.startsWith('data-') || name.startsWith('aria-');
+function keepAttribute(name: string, value: string): boolean {
+  // Plain text for the browser: never CSS-parsed, never a URL.
+  if (name.startsWith('data-') || name.startsWith('aria-')) return true;
+  if (name === 'href' || name === 'xlink:href') return value.trim().startsWith('#');
+  if (!ATTRIBUTES.has(name)) return false;
+  // Everything that could load or run needs "(", "@" or a backslash: most values are numbers.
+  return !/[(@\\]/.test(value) || onlyLocalReferences(value);
+}
 
-let purifier: ReturnType<typeof DOMPurify> | null = null;
+function cleanAttributes(el: Element): void {
+  const attributes = el.attributes;
+  for (let i = attributes.length - 1; i >= 0; i--) {
+    const attribute = attributes[i]!;
+    if (!keepAttribute(attribute.name.toLowerCase(), attribute.value))
+      el.removeAttributeNode(attribute);
+  }
+}
 
-function getPurifier(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  // Own instance, so these hooks never affect other DOMPurify users on the page.
-  purifier = DOMPurify(window);
-  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    const name = data.attrName.toLowerCase();
-    const value = data.attrValue.trim();
-    if (isTextAttribute(name)) return;
-    // The SVG is rendered inside the widget's shadow root: external references would let a venue
-    // file fetch from third parties, so only in-document references (#id) are kept.
-    if (name === 'href' || name === 'xlink:href') {
-      if (!value.startsWith('#')) data.keepAttr = false;
-    } else if (!onlyLocalReferences(value)) {
-      data.keepAttr = false;
+/** Cleans `root`'s subtree in place: one walk, children before their next sibling. */
+function cleanTree(root: Element): void {
+  const stack: Node[] = [...root.childNodes].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.nodeType === Node.TEXT_NODE) continue;
+    const parent = node.parentNode!;
+    if (node.nodeType !== Node.ELEMENT_NODE) {
+      parent.removeChild(node);
+      continue;
     }
-  });
-  return purifier;
+    const el = node as Element;
+    const name = el.localName.toLowerCase();
+    if (el.namespaceURI === SVG_NS && UNWRAP.has(name)) {
+      const children = [...el.childNodes];
+      el.replaceWith(...children);
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+      continue;
+    }
+    if (el.namespaceURI !== SVG_NS || !ELEMENTS.has(name)) {
+      parent.removeChild(el);
+      continue;
+    }
+    cleanAttributes(el);
+    for (let child = el.lastChild; child; child = child.previousSibling) stack.push(child);
+  }
+}
+
+/** The first `<svg>` of the text, parsed inert as a page would read it (HTML's parser). */
+function parse(source: string): Element | null {
+  const page = new DOMParser().parseFromString(source, 'text/html');
+  return page.body.getElementsByTagNameNS(SVG_NS, 'svg')[0] ?? null;
 }
 
 export function sanitizeVenueSvg(source: string): SVGSVGElement | null {
-  const fragment = getPurifier().sanitize(source, {
-    USE_PROFILES: { svg: true, svgFilters: false },
-    FORBID_TAGS: [
-      // A <style> element would style the whole shadow root, not only the map.
-      'style',
-      // A link, even to #id, would navigate the host page (its hash); its children are kept.
-      'a',
-      // <image href="#x"> still fetches the page itself as an image.
-      'image',
-      'feimage',
-      // Animations change attributes after sanitizing (fill to an external url(), href).
-      'animate',
-      'animatecolor',
-      'animatemotion',
-      'animatetransform',
-      'set',
-      'discard',
-      'foreignobject',
-      'script',
-    ],
-    // xml:base would make every #id reference resolve against another document.
-    FORBID_ATTR: ['xml:base', 'attributename'],
-    // Venue files draw seats with <use> of a symbol; the hook above keeps its href in-document.
-    ADD_TAGS: ['use'],
-    ADD_ATTR: ['href', 'xlink:href'],
-    ALLOW_DATA_ATTR: true,
-    RETURN_DOM_FRAGMENT: true,
-  });
-  const svg = fragment.querySelector('svg');
+  const root = parse(source);
+  if (!root) return null;
+  cleanAttributes(root);
+  cleanTree(root);
+  const svg = document.adoptNode(root);
   return svg instanceof SVGSVGElement ? svg : null;
 }

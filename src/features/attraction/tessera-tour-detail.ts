@@ -1,6 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
@@ -32,7 +31,7 @@ type TextKey =
 
 /**
  * A tour's sections: highlights, included and excluded, itinerary, departure, cancellation policy,
- * please note and the rest; the HTML fields pass DOMPurify before they are rendered. Also the
+ * please note and the rest; the HTML fields are rebuilt from an allowlist before they are rendered (sanitize.ts). Also the
  * languages spoken, the traveller types and the next departures.
  */
 @localized()
@@ -44,10 +43,10 @@ export class TesseraTourDetail extends LitElement {
 
   private html(a: TourAttraction, key: HtmlKey, title: string) {
     const clean = sanitizeHtml(a[key]);
-    if (!clean.trim()) return nothing;
+    if (!clean.textContent?.trim()) return nothing;
     return html`<section class="card" aria-label=${title}>
       <h2>${title}</h2>
-      <div class="prose">${unsafeHTML(clean)}</div>
+      <div class="prose">${clean}</div>
     </section>`;
   }
 

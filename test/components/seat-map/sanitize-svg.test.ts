@@ -232,6 +232,36 @@ describe('sanitizeVenueSvg', () => {
     expect(seat.getAttribute('aria-label')).to.equal('Row C \\ 4');
   });
 
+  it('removes elements of another namespace, comments and processing instructions', () => {
+    const svg = clean(`<h:script xmlns:h="http://www.w3.org/1999/xhtml">window.__pwned=1</h:script>
+      <h:img xmlns:h="http://www.w3.org/1999/xhtml" src="https://${EVIL}/x.png"/>
+      <!-- ${EVIL} --><?xml-stylesheet href="https://${EVIL}/x.css"?>`);
+    const text = markup(svg);
+    for (const needle of ['script', '__pwned', '<h:img', EVIL]) expect(text).to.not.contain(needle);
+    expectVenueIntact(svg);
+  });
+
+  it('drops handlers and external references on the root <svg> too', () => {
+    const svg = sanitizeVenueSvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" style="fill: url(https://${EVIL}/)" viewBox="0 0 10 10"><circle id="s9" r="1"/></svg>`,
+    )!;
+    expect(svg.getAttribute('viewBox')).to.equal('0 0 10 10');
+    expect(svg.hasAttribute('onload')).to.equal(false);
+    expect(svg.hasAttribute('style')).to.equal(false);
+    expect(svg.querySelector('#s9')).to.not.equal(null);
+  });
+
+  it('reads SVG that is not well-formed XML as a page would (HTML), then cleans it the same', () => {
+    const svg = sanitizeVenueSvg(
+      `<svg viewBox="0 0 10 10"><g onclick=alert(1)><circle id=s8 class=seat data-seat=8 r=1></g><script>window.__pwned=1</script><img src=https://${EVIL}/x onerror=alert(1)></svg>`,
+    )!;
+    expect(svg).to.be.instanceOf(SVGSVGElement);
+    expect(svg.querySelector('#s8')!.getAttribute('data-seat')).to.equal('8');
+    const text = markup(svg);
+    for (const needle of ['onclick', 'script', '__pwned', EVIL, 'onerror'])
+      expect(text).to.not.contain(needle);
+  });
+
   it('returns null when nothing usable is left', () => {
     expect(sanitizeVenueSvg('<script>alert(1)</script>')).to.equal(null);
     expect(sanitizeVenueSvg('not svg at all')).to.equal(null);
