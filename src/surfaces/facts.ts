@@ -56,30 +56,42 @@ export interface TicketPage {
 
 type Ticket = SummaryReservation['tickets'][number];
 
-function seatText(t: Ticket, w: SurfaceWords): string {
+/**
+ * Sets a value from the API (a section, an age range "18+", a pickup point) apart from the words
+ * around it. The email isolates each one (FSI ... PDI) in a right-to-left language, where "18+"
+ * would otherwise read "+18"; the e-ticket's writer orders its own runs and takes them as they are.
+ */
+type Isolate = (s: string) => string;
+const asIs: Isolate = (s) => s;
+const isolated: Isolate = (s) => (s ? `\u2068${s}\u2069` : s);
+
+function seatText(t: Ticket, w: SurfaceWords, iso: Isolate): string {
   if (!('is_general_admission' in t)) return '';
   if (t.is_general_admission) return w.generalAdmission;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
   const parts = [
-    t.section,
-    text(t.row_name) ? w.row(text(t.row_name)) : '',
+    iso(t.section ?? ''),
+    text(t.row_name) ? w.row(iso(text(t.row_name))) : '',
     text(t.seat_number) || text(t.seat_name)
-      ? w.seat(text(t.seat_number) || text(t.seat_name))
+      ? w.seat(iso(text(t.seat_number) || text(t.seat_name)))
       : '',
   ].filter(Boolean);
   return parts.join(w.comma ?? ', ') || w.seatByVenue;
 }
 
-const ticketDetail = (t: Ticket, w: SurfaceWords) =>
-  'age_category' in t ? t.age_category : seatText(t, w);
+const ticketDetail = (t: Ticket, w: SurfaceWords, iso: Isolate) =>
+  'age_category' in t ? iso(t.age_category) : seatText(t, w, iso);
 
 function when(r: SummaryReservation, language: string): string {
   const fullDay = r.attraction_type_id === 2 && r.full_day;
   return formatDateTime(r.start_datetime, r.timezone, fullDay ? 'date' : 'datetime', language);
 }
 
-const where = (r: SummaryReservation, w: SurfaceWords) =>
-  [r.location_name, r.city].filter(Boolean).join(w.comma ?? ', ');
+const where = (r: SummaryReservation, w: SurfaceWords, iso: Isolate) =>
+  [r.location_name, r.city]
+    .filter(Boolean)
+    .map((s) => iso(s!))
+    .join(w.comma ?? ', ');
 
 function languageName(code: string, locale: string): string {
   try {
@@ -89,20 +101,20 @@ function languageName(code: string, locale: string): string {
   }
 }
 
-function itemFacts(r: SummaryReservation, lang: SurfaceLanguage): ItemFacts {
+function itemFacts(r: SummaryReservation, lang: SurfaceLanguage, iso: Isolate): ItemFacts {
   const { words: w, language } = lang;
   const money = (minor: number) => formatMoney(minor, r.currency, language);
   const facts: Fact[] = [];
   if (r.attraction_type_id === 2) {
-    if (r.selection_name) facts.push({ label: w.option, value: r.selection_name });
+    if (r.selection_name) facts.push({ label: w.option, value: iso(r.selection_name) });
     if (r.tour_language)
       facts.push({ label: w.tourLanguage, value: languageName(r.tour_language, language) });
     const p = r.pickup_point;
     if (p)
       facts.push({
         label: w.pickup,
-        value: p.pickup_entry || p.pickup_name,
-        ...(p.pickup_address ? { detail: p.pickup_address.replace(/\n/g, ', ') } : {}),
+        value: iso(p.pickup_entry || p.pickup_name),
+        ...(p.pickup_address ? { detail: iso(p.pickup_address.replace(/\n/g, ', ')) } : {}),
       });
   }
   const delivery = w.deliveryMethods[r.ticket_delivery_method] ?? w.deliveryUnknown;
@@ -110,14 +122,14 @@ function itemFacts(r: SummaryReservation, lang: SurfaceLanguage): ItemFacts {
   return {
     title: r.attraction_name,
     when: when(r, language),
-    where: where(r, w),
+    where: where(r, w, iso),
     facts,
     tickets: r.tickets.map((t: Ticket) => ({
-      name: t.name,
-      detail: ticketDetail(t, w),
+      name: iso(t.name),
+      detail: ticketDetail(t, w, iso),
       price: money(t.full_price),
     })),
-    fees: (r.fees ?? []).map((f) => ({ name: f.name, price: money(f.value) })),
+    fees: (r.fees ?? []).map((f) => ({ name: iso(f.name), price: money(f.value) })),
     subtotal: money(r.total_price),
   };
 }
@@ -130,7 +142,9 @@ export function bookingFacts(booking: SurfaceBooking): BookingFacts {
     reference: booking.reference,
     customerName: [c?.first_name, c?.second_name].filter(Boolean).join(' '),
     sellerName: booking.seller?.name ?? '',
-    items: booking.reservations.map((r) => itemFacts(r, lang)),
+    items: booking.reservations.map((r) =>
+      itemFacts(r, lang, lang.dir === 'rtl' ? isolated : asIs),
+    ),
     total: formatMoney(booking.total, booking.currency, lang.language),
   };
 }
@@ -142,9 +156,9 @@ export function ticketPages(booking: SurfaceBooking): TicketPage[] {
   return all.map(({ r, t }, i) => ({
     title: r.attraction_name,
     when: when(r, language),
-    where: where(r, w),
+    where: where(r, w, asIs),
     holder: t.name,
-    holderDetail: ticketDetail(t, w),
+    holderDetail: ticketDetail(t, w, asIs),
     reference: booking.reference,
     ticketId: t.ticket_id,
     position: w.ticketOf(i + 1, all.length),

@@ -170,6 +170,19 @@ test('Arabic: right to left, its own words, dates and money in Arabic; the refer
   assert.equal(email.subject, `تم تأكيد حجزك ${ar.reference}`);
 });
 
+test('Arabic: values from the API are isolated, so an age range "18+" does not read "+18"', async () => {
+  const ar = parseBooking(json('test/fixtures/booking-ar.json'));
+  const email = await renderEmail(ar, brandOf('wanderlust-tours'), compile);
+  assert.ok(email.html.includes('\u206818+\u2069'), 'the age range is isolated');
+  assert.ok(email.html.includes('\u2068Hotel Caledonian, Princes St\u2069'), 'a pickup point too');
+  const en = await renderEmail(
+    parseBooking(json('examples/booking.json')),
+    brandOf('wanderlust-tours'),
+    compile,
+  );
+  assert.ok(!en.html.includes('\u2068'), 'a left-to-right email needs no isolates');
+});
+
 test('Japanese: its own words, the total formatted for Japanese, names as sent', async () => {
   const ja = parseBooking(json('test/fixtures/booking-ja.json'));
   assert.equal(ja.language, 'ja');

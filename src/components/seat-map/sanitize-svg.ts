@@ -175,11 +175,9 @@ function keepAttribute(name: string, value: string): boolean {
 }
 
 function cleanAttributes(el: Element): void {
-  const attributes = el.attributes;
-  for (let i = attributes.length - 1; i >= 0; i--) {
-    const attribute = attributes[i]!;
-    if (!keepAttribute(attribute.name.toLowerCase(), attribute.value))
-      el.removeAttributeNode(attribute);
+  // Names and values as strings: reading `el.attributes` would make an Attr object of each.
+  for (const name of el.getAttributeNames()) {
+    if (!keepAttribute(name.toLowerCase(), el.getAttribute(name)!)) el.removeAttribute(name);
   }
 }
 
