@@ -31,6 +31,22 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tabpanel', { name })).toBeVisible();
 }
 
+/** With the email tab open: an edit to the brand file's page background shows in the email. */
+async function expectEditShownInEmail(page: Page) {
+  const email = page.frameLocator('iframe[title="Order confirmation email"]');
+  await expect(email.getByText('Booking confirmed')).toBeVisible({ timeout: 30_000 });
+  const editor = page.getByRole('textbox', { name: /Brand file/ });
+  const json = JSON.parse(await editor.inputValue()) as { page: Record<string, string> };
+  json.page.background = '#fff3e0';
+  await editor.fill(JSON.stringify(json, null, 2));
+  await expect(email.locator('.t-body').first()).toHaveCSS(
+    'background-color',
+    'rgb(255, 243, 224)',
+    { timeout: 30_000 },
+  );
+  return email;
+}
+
 for (const name of BRANDS) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`${name}, ${scheme}: the widget, the email and the e-ticket tabs show the brand`, async ({
@@ -92,18 +108,7 @@ for (const name of BRANDS) {
 test('an edit to the brand file shows at once in the open email tab', async ({ page }) => {
   await page.goto('/demo/brand-panel/?brand=grand-theatre&scheme=light');
   await openTab(page, 'Email');
-  const email = page.frameLocator('iframe[title="Order confirmation email"]');
-  await expect(email.getByText('Booking confirmed')).toBeVisible({ timeout: 30_000 });
-  const editor = page.getByRole('textbox', { name: /Brand file/ });
-  const text = await editor.inputValue();
-  const json = JSON.parse(text) as { page: Record<string, string> };
-  json.page.background = '#fff3e0';
-  await editor.fill(JSON.stringify(json, null, 2));
-  await expect(email.locator('.t-body').first()).toHaveCSS(
-    'background-color',
-    'rgb(255, 243, 224)',
-    { timeout: 30_000 },
-  );
+  await expectEditShownInEmail(page);
 });
 
 test('?language=de: the email tab speaks German, its words from the German table', async ({
@@ -136,17 +141,7 @@ test('the demo page: tabs around the live widget follow the brand editor and the
   // The email of a sample booking in the brand being edited: an edit shows at once.
   await openTab(page, 'Email');
   await expect(heading).toBeHidden();
-  const email = page.frameLocator('iframe[title="Order confirmation email"]');
-  await expect(email.getByText('Booking confirmed')).toBeVisible({ timeout: 30_000 });
-  const editor = page.getByRole('textbox', { name: /Brand file/ });
-  const json = JSON.parse(await editor.inputValue()) as { page: Record<string, string> };
-  json.page.background = '#fff3e0';
-  await editor.fill(JSON.stringify(json, null, 2));
-  await expect(email.locator('.t-body').first()).toHaveCSS(
-    'background-color',
-    'rgb(255, 243, 224)',
-    { timeout: 30_000 },
-  );
+  const email = await expectEditShownInEmail(page);
 
   // The demo's language picker speaks for the email too.
   await page.getByLabel('Language').selectOption('fr');
