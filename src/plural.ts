@@ -67,3 +67,23 @@ export function list(
     items.map((v) => (typeof v === 'number' ? number.format(v) : v)),
   );
 }
+
+/** The comma between the parts of one thing, where a language writes its own ("،", "、"). */
+const COMMAS: Record<string, string> = { ar: '، ', ja: '、' };
+
+/** The comma that joins the parts of one thing in `language` (a tag or its base language). */
+export function partSeparator(language: string): string {
+  return COMMAS[language.split(/[-_]/)[0]!.toLowerCase()] ?? ', ';
+}
+
+/**
+ * The parts of one thing ("Royal Crescent Theatre, London"; a seat's section, row and number) in
+ * the language the UI text is in: joined with its comma, each value in its own direction in a
+ * right-to-left language. Empty parts are left out. Not for lists: see list().
+ */
+export function parts(items: readonly (string | null | undefined)[]): string {
+  return items
+    .filter((p): p is string => !!p)
+    .map((p) => (isolate ? isolate(p) : p))
+    .join(partSeparator(locale));
+}

@@ -1,7 +1,7 @@
 /** A reservation's tickets (basket and confirmation): seats or traveller types, and fees. */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { plural } from '../plural.js';
+import { parts, plural } from '../plural.js';
 import type { SummaryReservation } from '../state/rules/basket.js';
 import './tessera-money.js';
 
@@ -9,13 +9,13 @@ type TheaterTicket = Extract<SummaryReservation, { attraction_type_id: 1 }>['tic
 
 export function seatText(t: TheaterTicket): string {
   if (t.is_general_admission) return msg('General admission');
-  const parts = [
+  const text = parts([
     t.section,
     t.row_name ? msg(str`row ${t.row_name}`) : '',
     // seat_name often repeats the row ("A10"); the number alone reads better after "row A".
     t.seat_number || t.seat_name ? msg(str`seat ${t.seat_number || t.seat_name}`) : '',
-  ].filter(Boolean);
-  return parts.join(', ') || msg('Seat allocated by the venue');
+  ]);
+  return text || msg('Seat allocated by the venue');
 }
 
 export function ticketCount(n: number): string {

@@ -4,6 +4,7 @@
  * these out, so the HTML part, the text part and the PDF agree.
  */
 import { formatDateTime, formatMoney } from '../components/format.js';
+import { partSeparator } from '../plural.js';
 import type { SummaryReservation } from '../state/rules/basket.js';
 import type { SurfaceBooking } from './booking.js';
 import { surfaceLanguage, type SurfaceLanguage, type SurfaceWords } from './words.js';
@@ -65,7 +66,7 @@ type Isolate = (s: string) => string;
 const asIs: Isolate = (s) => s;
 const isolated: Isolate = (s) => (s ? `\u2068${s}\u2069` : s);
 
-function seatText(t: Ticket, w: SurfaceWords, iso: Isolate): string {
+function seatText(t: Ticket, w: SurfaceWords, iso: Isolate, sep: string): string {
   if (!('is_general_admission' in t)) return '';
   if (t.is_general_admission) return w.generalAdmission;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -76,22 +77,22 @@ function seatText(t: Ticket, w: SurfaceWords, iso: Isolate): string {
       ? w.seat(iso(text(t.seat_number) || text(t.seat_name)))
       : '',
   ].filter(Boolean);
-  return parts.join(w.comma ?? ', ') || w.seatByVenue;
+  return parts.join(sep) || w.seatByVenue;
 }
 
-const ticketDetail = (t: Ticket, w: SurfaceWords, iso: Isolate) =>
-  'age_category' in t ? iso(t.age_category) : seatText(t, w, iso);
+const ticketDetail = (t: Ticket, w: SurfaceWords, iso: Isolate, sep: string) =>
+  'age_category' in t ? iso(t.age_category) : seatText(t, w, iso, sep);
 
 function when(r: SummaryReservation, language: string): string {
   const fullDay = r.attraction_type_id === 2 && r.full_day;
   return formatDateTime(r.start_datetime, r.timezone, fullDay ? 'date' : 'datetime', language);
 }
 
-const where = (r: SummaryReservation, w: SurfaceWords, iso: Isolate) =>
+const where = (r: SummaryReservation, iso: Isolate, sep: string) =>
   [r.location_name, r.city]
     .filter(Boolean)
     .map((s) => iso(s!))
-    .join(w.comma ?? ', ');
+    .join(sep);
 
 function languageName(code: string, locale: string): string {
   try {
@@ -103,6 +104,7 @@ function languageName(code: string, locale: string): string {
 
 function itemFacts(r: SummaryReservation, lang: SurfaceLanguage, iso: Isolate): ItemFacts {
   const { words: w, language } = lang;
+  const sep = partSeparator(language);
   const money = (minor: number) => formatMoney(minor, r.currency, language);
   const facts: Fact[] = [];
   if (r.attraction_type_id === 2) {
@@ -122,11 +124,11 @@ function itemFacts(r: SummaryReservation, lang: SurfaceLanguage, iso: Isolate): 
   return {
     title: r.attraction_name,
     when: when(r, language),
-    where: where(r, w, iso),
+    where: where(r, iso, sep),
     facts,
     tickets: r.tickets.map((t: Ticket) => ({
       name: iso(t.name),
-      detail: ticketDetail(t, w, iso),
+      detail: ticketDetail(t, w, iso, sep),
       price: money(t.full_price),
     })),
     fees: (r.fees ?? []).map((f) => ({ name: iso(f.name), price: money(f.value) })),
@@ -152,13 +154,14 @@ export function bookingFacts(booking: SurfaceBooking): BookingFacts {
 /** Every ticket of the booking, in order: one page each. */
 export function ticketPages(booking: SurfaceBooking): TicketPage[] {
   const { words: w, language } = surfaceLanguage(booking.language);
+  const sep = partSeparator(language);
   const all = booking.reservations.flatMap((r) => (r.tickets as Ticket[]).map((t) => ({ r, t })));
   return all.map(({ r, t }, i) => ({
     title: r.attraction_name,
     when: when(r, language),
-    where: where(r, w, asIs),
+    where: where(r, asIs, sep),
     holder: t.name,
-    holderDetail: ticketDetail(t, w, asIs),
+    holderDetail: ticketDetail(t, w, asIs, sep),
     reference: booking.reference,
     ticketId: t.ticket_id,
     position: w.ticketOf(i + 1, all.length),

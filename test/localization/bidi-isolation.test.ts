@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { msg, str } from '@lit/localize';
 import { useLanguage } from '../../src/localization.js';
-import { plural } from '../../src/plural.js';
+import { parts, plural } from '../../src/plural.js';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -54,6 +54,19 @@ describe('values inside right-to-left text keep their own direction', () => {
     // drawn left of the name ("!Mamma Mia"), as a buyer would have seen it.
     const bare = await layout(unavailable('Mamma Mia!').replace(/[\u2068\u2069]/g, ''));
     expect(bare.bang).to.be.lessThan(bare.first);
+  });
+
+  it("the parts of one thing take the language's comma, each part isolated right to left", async () => {
+    await useLanguage('ar');
+    expect(parts(['Royal Crescent Theatre', null, 'لندن'])).to.equal(
+      `${FSI}Royal Crescent Theatre${PDI}، ${FSI}لندن${PDI}`,
+    );
+    await useLanguage('ja');
+    expect(parts(['Royal Crescent Theatre', 'London'])).to.equal('Royal Crescent Theatre、London');
+    await useLanguage('de');
+    expect(parts(['Royal Crescent Theatre', '', 'London'])).to.equal(
+      'Royal Crescent Theatre, London',
+    );
   });
 
   it('in German (left to right) values are put in as they are', async () => {

@@ -26,6 +26,7 @@ import { mapHref, type AttractionDetail } from './types.js';
 import { PAGE_SIZE, detailQuery } from '../../state/common-data.js';
 import './tessera-theater-detail.js';
 import './tessera-tour-detail.js';
+import { parts } from '../../plural.js';
 
 /**
  * The attraction step: GET /v2/attractions/{id} for both kinds, with the shared header (images,
@@ -168,14 +169,12 @@ export class TesseraAttraction extends LitElement {
       ? d.attraction.longitude
       : d.attraction.geolocation_points?.[0]?.longitude;
     const place = isTheater
-      ? [
+      ? parts([
           d.attraction.location_name,
           d.attraction.address,
           // Addresses often end with the city already.
           d.attraction.address?.includes(a.city) ? '' : a.city,
-        ]
-          .filter(Boolean)
-          .join(', ')
+        ])
       : a.city;
     const currency = this.currencyOf(d);
     const from = this.fromPrice(d, currency);

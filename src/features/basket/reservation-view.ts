@@ -6,6 +6,7 @@ import '../../components/tessera-date-time.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import { renderReservationFacts } from '../../components/reservation-facts.js';
 import { renderTickets } from '../../components/reservation-tickets.js';
+import { parts } from '../../plural.js';
 
 export interface ReservationView {
   locale: string;
@@ -38,7 +39,7 @@ export function renderReservation(r: SummaryReservation, v: ReservationView) {
         .locale=${v.locale}
         format=${tour?.full_day ? 'date' : 'datetime'}
       ></tessera-date-time>
-      · ${[r.location_name, r.city].filter(Boolean).join(', ')}
+      · ${parts([r.location_name, r.city])}
     </p>
     ${renderReservationFacts(r, v.locale)} ${renderTickets(r, v.locale)}
     ${

@@ -12,6 +12,7 @@ import { renderTickets } from '../../components/reservation-tickets.js';
 import { buildIcs } from './ics.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
 import { confirmationStyles } from './confirmation.styles.js';
+import { parts } from '../../plural.js';
 
 /**
  * The booking is paid: a success mark, the reference (large, with a copy button), what was
@@ -158,7 +159,7 @@ export class TesseraConfirmation extends LitElement {
                 .timeZone=${r.timezone}
                 .locale=${this.locale}
               ></tessera-date-time>
-              · ${[r.location_name, r.city].filter(Boolean).join(', ')}
+              · ${parts([r.location_name, r.city])}
             </p>
             ${renderReservationFacts(r, this.locale)} ${renderTickets(r, this.locale)}
             <p class="subtotal">

@@ -9,6 +9,7 @@ import { imageSources, pick, showPlaceholder, srcset } from '../../components/im
 import { resultCardStyles } from './tessera-result-card.styles.js';
 import { BEST_DEAL, type AttractionItem } from './types.js';
 import { emit } from '../../events.js';
+import { parts } from '../../plural.js';
 
 /**
  * One search result: image, name, location, price from, duration, tags, labels, next dates.
@@ -56,7 +57,7 @@ export class TesseraResultCard extends LitElement {
     const sources = imageSources(item.images);
     const fallback = pick(sources, 345);
     const tags = item.tags ?? [];
-    const place = [item.location_name, item.city].filter(Boolean).join(', ');
+    const place = parts([item.location_name, item.city]);
     return html`<article>
       <div class="media">
         ${

@@ -19,7 +19,6 @@ export const ar: SurfaceWords = {
   subtotal: 'المجموع الفرعي',
   total: 'المبلغ المدفوع',
   generalAdmission: 'دخول عام',
-  comma: '، ',
   row: (row) => `الصف ${row}`,
   seat: (seat) => `المقعد ${seat}`,
   seatByVenue: 'مقعد يحدده مكان الفعالية',

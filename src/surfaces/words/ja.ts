@@ -19,7 +19,6 @@ export const ja: SurfaceWords = {
   subtotal: '小計',
   total: '支払い済み',
   generalAdmission: '自由席',
-  comma: '、',
   row: (row) => `${row}列`,
   seat: (seat) => `${seat}番席`,
   seatByVenue: '座席は会場が割り当てます',

@@ -17,8 +17,6 @@ export interface SurfaceWords {
   subtotal: string;
   total: string;
   generalAdmission: string;
-  /** What joins a seat's parts and a venue to its city: ", " unless the language has its own. */
-  comma?: string;
   row: (row: string) => string;
   seat: (seat: string) => string;
   seatByVenue: string;
