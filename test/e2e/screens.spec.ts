@@ -36,21 +36,39 @@ test.afterEach(() => expect(pageErrors).toEqual([]));
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-async function toPayment(page: Page) {
+/**
+ * On to payment with the first performance of The Phantom Lighthouse; resolves with that
+ * performance's local date and time, read from its ID (TH-LON-01-20261128-1930): the sandbox's
+ * dates move with the day the tests run.
+ */
+async function toPayment(page: Page): Promise<{ label: string; ics: string }> {
+  let performance: RegExpExecArray | null = null;
+  const note = (url: string) =>
+    (performance ??= /\/instances\/TH-LON-01-(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)\//.exec(url));
+  page.on('request', (r) => note(r.url()));
   await theatreToCheckout(page);
   await fillLead(page);
   await expect(main(page).getByRole('heading', { name: 'Payment' })).toBeVisible();
+  expect(performance, 'the seats of a performance were asked for').not.toBeNull();
+  const [, y, mo, d, h, mi] = performance!.map(Number);
+  const label = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y!, mo! - 1, d!, h!, mi!));
+  const ics = performance![0]!.replace(/^.*-(\d{8})-(\d{4})\/$/, '$1T$200');
+  return { label, ics };
 }
 
 test('S7 desktop: the booking summary sits beside the card form with items, seats, fees and total', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await toPayment(page);
+  const when = await toPayment(page);
   const m = main(page);
   const summary = m.getByRole('complementary', { name: 'Booking summary' });
   await expect(summary.getByRole('heading', { name: 'The Phantom Lighthouse' })).toBeVisible();
-  await expect(summary).toContainText('Nov 28, 2026, 7:30 PM');
+  await expect(summary).toContainText(when.label);
   await expect(summary.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveText([
     'Adult · Stalls, row A, seat 10',
     'Adult · Stalls, row A, seat 11',
@@ -104,7 +122,7 @@ test.describe('S9 confirmation', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await toPayment(page);
+    const when = await toPayment(page);
     const purchases: unknown[] = [];
     await page.exposeFunction('notePurchase', (d: unknown) => purchases.push(d));
     await page.evaluate(() =>
@@ -147,7 +165,7 @@ test.describe('S9 confirmation', () => {
     const ics = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/London\r\n');
-    expect(ics).toContain('DTSTART;TZID=Europe/London:20261128T193000\r\n');
+    expect(ics).toContain(`DTSTART;TZID=Europe/London:${when.ics}\r\n`);
     expect(ics).toContain('SUMMARY:The Phantom Lighthouse\r\n');
     expect(ics).toContain(`DESCRIPTION:Booking reference ${reference}\r\n`);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
