@@ -25,9 +25,6 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** The folder the e-ticket's fonts are fetched from (Debian's Noto files). */
-const TICKET_FONTS = SURFACE_FONTS_PATH;
-
 /** The sample bookings, each a chunk of its own in a build (no file to fetch). */
 const SAMPLES = import.meta.glob<{ default: SurfaceBooking }>([
   '../../examples/booking.json',
@@ -124,12 +121,12 @@ export class TesseraDemoSurfaceTabs extends LitElement {
         const notes: string[] = [];
         const light = processed.resolved.light;
         const [{ fonts, missing }, logo] = await Promise.all([
-          fetchedFonts(new URL(TICKET_FONTS, location.href), booking.language),
+          fetchedFonts(new URL(SURFACE_FONTS_PATH, location.href), booking.language),
           fetchLogo(light.logo, notes),
         ]);
         if (missing.length > 0)
           notes.push(
-            `Fonts missing from ${TICKET_FONTS}: ${missing.join(', ')}. ${
+            `Fonts missing from ${SURFACE_FONTS_PATH}: ${missing.join(', ')}. ${
               missing.some((f) => f.includes('CJK'))
                 ? 'The built demo leaves out the CJK fonts (20 MB a weight): npm run dev and tessera-brand render use the machine’s own. '
                 : ''

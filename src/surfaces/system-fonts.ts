@@ -17,6 +17,12 @@ export const SYSTEM_DIRS = [
   '/usr/share/fonts/truetype/dejavu',
 ];
 
+/** Where fonts are looked for, in order: the caller's folders, TESSERA_FONT_DIRS, Debian's. */
+function fontDirs(dirs: readonly string[] = []): string[] {
+  const fromEnv = (process.env.TESSERA_FONT_DIRS ?? '').split(':').filter(Boolean);
+  return [...dirs, ...fromEnv, ...SYSTEM_DIRS];
+}
+
 const exists = (path: string) =>
   access(path).then(
     () => true,
@@ -28,8 +34,7 @@ export async function systemFonts(
   language = 'en',
   dirs: readonly string[] = [],
 ): Promise<TicketFont[]> {
-  const fromEnv = (process.env.TESSERA_FONT_DIRS ?? '').split(':').filter(Boolean);
-  const search = [...dirs, ...fromEnv, ...SYSTEM_DIRS];
+  const search = fontDirs(dirs);
   const fonts: TicketFont[] = [];
   for (const { file, postscriptName, bold } of ticketFontFiles(language)) {
     for (const dir of search) {
@@ -54,8 +59,9 @@ export function systemFontFile(urlPath: string): string | undefined {
   if (!urlPath.startsWith(SURFACE_FONTS_PATH)) return undefined;
   const name = urlPath.slice(SURFACE_FONTS_PATH.length);
   if (!ticketFontFiles('en').some((f) => f.file === name)) return undefined;
-  const fromEnv = (process.env.TESSERA_FONT_DIRS ?? '').split(':').filter(Boolean);
-  return [...fromEnv, ...SYSTEM_DIRS].map((dir) => join(dir, name)).find((f) => existsSync(f));
+  return fontDirs()
+    .map((dir) => join(dir, name))
+    .find((f) => existsSync(f));
 }
 
 /**
