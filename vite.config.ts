@@ -156,6 +156,14 @@ export default defineConfig({
               name: 'lit-directives',
               test: /node_modules[\\/]lit(-html)?[\\/](directive|directive-helpers|directives[\\/]repeat)\.js$/,
             },
+            {
+              name: 'search-shared',
+              test: /[\\/]src[\\/](plural|components[\\/](format|images)|state[\\/](ga4|rules[\\/]price))\.ts$|node_modules[\\/]@lit[\\/]task[\\/]/,
+            },
+            {
+              name: 'brand-fields',
+              test: /[\\/]src[\\/]brand[\\/](fields|defaults|fonts|css)\.ts$/,
+            },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import type { LiftedSeat } from './lifted-seats.js';
 import type { SeatGroupData, SeatRecord } from './seat-map-types.js';
 
 /**
@@ -24,9 +25,48 @@ export interface SeatIndex {
   sectionRows: Map<string, SeatRow[]>;
   /** Every seat in reading order (section, row top to bottom, left to right). */
   ordered: SeatRecord[];
+  /** Runs of lifted seats (`lifted-seats.ts`), drawn by the painter rather than kept as elements. */
+  runs: DrawnRun[];
+  /** The drawing code of an arena-sized plan, when this one is drawn. */
+  drawn: DrawnPlan | null;
 }
 
-function attrFromAncestors(el: Element, name: string): string {
+/** A seat of a drawn run, as the index records it: null when its id was already taken. */
+export type DrawnSeatRecorder = (
+  id: string,
+  section: string,
+  row: string,
+  number: string | null,
+  at: { x: number; y: number; r: number },
+) => SeatRecord | null;
+
+/**
+ * How an arena-sized plan is drawn (`drawn-plan.ts`, loaded only for one): its seats lifted out of
+ * the text, indexed run by run, drawn as paths, and found under a point by their geometry.
+ */
+export interface DrawnPlan {
+  /** The seats lifted out of the plan's text, by run (`<g data-ts-run="n">`). */
+  readonly lifted: readonly (readonly LiftedSeat[])[];
+  indexRun(holder: SVGGElement, run: readonly LiftedSeat[], record: DrawnSeatRecorder): DrawnRun;
+  draw(run: DrawnRun, slotOf: ReadonlyMap<string, number>): void;
+  /** The drawn seat at a point of the root's user space, if any. */
+  seatAt(index: SeatIndex, x: number, y: number): SeatRecord | null;
+  /**
+   * The mouse at a point of the root's user space (null: gone, or dragging): a hover ring in the
+   * overlay on the seat for sale under it, and the viewport's `data-ts-over` for its cursor.
+   */
+  hover(index: SeatIndex, at: DOMPoint | null, overlay: SVGGElement, viewport: HTMLElement): void;
+}
+
+/** One run of lifted seats: the group they are drawn in, and their centres in its user space. */
+export interface DrawnRun {
+  holder: SVGGElement;
+  seats: SeatRecord[];
+  /** x, y and r of each seat in `holder`'s user space, three numbers a seat. */
+  local: number[];
+}
+
+export function attrFromAncestors(el: Element, name: string): string {
   const holder = el.closest(`[${name}]`);
   return holder?.getAttribute(name) ?? '';
 }
@@ -60,20 +100,27 @@ function geometry(
     y = box.y + box.height / 2;
     r = Math.max(box.width, box.height) / 2;
   }
-  if (hasTransforms && el.closest('[transform]')) {
-    // Sections are often rotated or moved groups: map the centre into the root's user space.
-    const svg = el.ownerSVGElement;
-    const ctm = el.getCTM();
-    const rootCtm = svg?.getCTM();
-    if (ctm && rootCtm) {
-      const m = rootCtm.inverse().multiply(ctm);
-      const p = new DOMPoint(x, y).matrixTransform(m);
-      r *= Math.hypot(m.a, m.b);
-      x = p.x;
-      y = p.y;
-    }
-  }
+  // Sections are often rotated or moved groups: map the centre into the root's user space.
+  const m = hasTransforms && el.closest('[transform]') ? rootMatrix(el) : null;
+  if (m) ({ x, y, r } = mapped(m, x, y, r));
   return { x, y, r: r || 1 };
+}
+
+/** The matrix from an element's user space to the root's. */
+export function rootMatrix(el: SVGGraphicsElement): DOMMatrix | null {
+  const ctm = el.getCTM();
+  const rootCtm = el.ownerSVGElement?.getCTM();
+  return ctm && rootCtm ? rootCtm.inverse().multiply(ctm) : null;
+}
+
+export function mapped(
+  m: DOMMatrix,
+  x: number,
+  y: number,
+  r: number,
+): { x: number; y: number; r: number } {
+  const p = new DOMPoint(x, y).matrixTransform(m);
+  return { x: p.x, y: p.y, r: r * Math.hypot(m.a, m.b) };
 }
 
 function median(values: number[]): number {
@@ -86,7 +133,11 @@ function median(values: number[]): number {
  * Seats are the elements with class "seat" or a data-seat attribute, plus any element whose id is
  * a seat of the seats response (real venue files do not all use our class names).
  */
-export function buildSeatIndex(svg: SVGSVGElement, groups: readonly SeatGroupData[]): SeatIndex {
+export function buildSeatIndex(
+  svg: SVGSVGElement,
+  groups: readonly SeatGroupData[],
+  drawn: DrawnPlan | null = null,
+): SeatIndex {
   const sales = new Map<
     string,
     { categoryId: string; serviceSeatId: string; restricted: string | null }
@@ -104,14 +155,17 @@ export function buildSeatIndex(svg: SVGSVGElement, groups: readonly SeatGroupDat
   const hasTransforms = svg.querySelector('[transform]') !== null;
   const seats = new Map<string, SeatRecord>();
   const rows = new Map<string, SeatRow>();
-  for (const el of svg.querySelectorAll<SVGGraphicsElement>('[id]')) {
-    const id = el.id;
-    if (!(el.classList.contains('seat') || el.hasAttribute('data-seat') || sales.has(id))) continue;
-    if (seats.has(id)) continue;
-    const section = attrFromAncestors(el, 'data-section');
-    const row = attrFromAncestors(el, 'data-row');
-    const number = el.getAttribute('data-seat') ?? /(\d+)\D*$/.exec(id)?.[1] ?? id;
-    const { x, y, r } = geometry(el, hasTransforms);
+  const runs: DrawnRun[] = [];
+  /** Records a seat and files it in its row; null when its id is already a seat. */
+  const add = (
+    id: string,
+    el: SVGGraphicsElement | null,
+    section: string,
+    row: string,
+    number: string | null,
+    at: { x: number; y: number; r: number },
+  ): SeatRecord | null => {
+    if (seats.has(id)) return null;
     const sale = sales.get(id);
     const rowKey = `${section}\u0000${row}`;
     const record: SeatRecord = {
@@ -119,10 +173,8 @@ export function buildSeatIndex(svg: SVGSVGElement, groups: readonly SeatGroupDat
       el,
       section,
       row,
-      number,
-      x,
-      y,
-      r,
+      number: number ?? /(\d+)\D*$/.exec(id)?.[1] ?? id,
+      ...at,
       rowKey,
       rowPos: 0,
       categoryId: sale?.categoryId ?? null,
@@ -131,11 +183,29 @@ export function buildSeatIndex(svg: SVGSVGElement, groups: readonly SeatGroupDat
     };
     seats.set(id, record);
     let seatRow = rows.get(rowKey);
-    if (!seatRow) {
-      seatRow = { key: rowKey, section, row, seats: [], y: 0, pitch: 0 };
-      rows.set(rowKey, seatRow);
-    }
+    if (!seatRow)
+      rows.set(rowKey, (seatRow = { key: rowKey, section, row, seats: [], y: 0, pitch: 0 }));
     seatRow.seats.push(record);
+    return record;
+  };
+  const recordDrawn: DrawnSeatRecorder = (id, section, row, number, at) =>
+    add(id, null, section, row, number, at);
+  for (const el of svg.querySelectorAll<SVGGraphicsElement>(
+    drawn ? '[id], g[data-ts-run]' : '[id]',
+  )) {
+    const run = drawn?.lifted[Number(el.getAttribute('data-ts-run'))];
+    if (run && el.localName === 'g') {
+      runs.push(drawn!.indexRun(el as SVGGElement, run, recordDrawn));
+    } else if (el.classList.contains('seat') || el.hasAttribute('data-seat') || sales.has(el.id)) {
+      add(
+        el.id,
+        el,
+        attrFromAncestors(el, 'data-section'),
+        attrFromAncestors(el, 'data-row'),
+        el.getAttribute('data-seat'),
+        geometry(el, hasTransforms),
+      );
+    }
   }
   const sectionRows = new Map<string, SeatRow[]>();
   for (const seatRow of rows.values()) {
@@ -158,7 +228,7 @@ export function buildSeatIndex(svg: SVGSVGElement, groups: readonly SeatGroupDat
     list.sort((a, b) => a.y - b.y);
     for (const seatRow of list) ordered.push(...seatRow.seats);
   }
-  return { seats, rows, sectionRows, ordered };
+  return { seats, rows, sectionRows, ordered, runs, drawn };
 }
 
 /** The seat an event happened on: the nearest element of its path that is a seat, up to `stop`. */

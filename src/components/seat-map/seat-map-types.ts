@@ -43,7 +43,8 @@ export type SeatTickets = Record<string, SeatTicket>;
 /** A seat of the venue SVG joined with its sales data. */
 export interface SeatRecord {
   id: string;
-  el: SVGGraphicsElement;
+  /** The seat's element; null for a drawn seat of an arena-sized plan (`lifted-seats.ts`). */
+  el: SVGGraphicsElement | null;
   section: string;
   row: string;
   /** Seat number as printed (data-seat, or the id's trailing digits). */

@@ -75,8 +75,32 @@ export const planStyles = [
       stroke-width: calc(var(--_seat-r) * 0.35px);
       stroke-dasharray: none;
     }
+    /* Drawn seats (an arena-sized plan): one path per paint state of a row. */
+    .stage [data-ts-drawn]:not([data-ts-restricted]) {
+      stroke: none;
+    }
+    .stage [data-ts-drawn='unavailable'] {
+      fill: var(--_unavailable);
+    }
+    .viewport[data-ts-over='available'] {
+      cursor: pointer;
+    }
+    .viewport[data-ts-over='unavailable'] {
+      cursor: not-allowed;
+    }
     .ts-overlay {
       pointer-events: none;
+    }
+    /* Inside a check mark's group, scaled by the seat's radius: widths are in radii. */
+    .ts-picked {
+      fill: var(--_text);
+      stroke: var(--_primary);
+      stroke-width: 0.35;
+    }
+    .ts-hover {
+      fill: none;
+      stroke: var(--_text);
+      stroke-width: calc(var(--_seat-r) * 0.3px);
     }
     .ts-check path {
       fill: none;

@@ -10,6 +10,7 @@ export interface PlanView {
   listMode: boolean;
   onListMode: () => void;
   onClick: (e: MouseEvent) => void;
+  onPointerMove: (e: PointerEvent) => void;
   onKeyDown: (e: KeyboardEvent) => void;
   onFocus: () => void;
   /** Zoom by a factor; 0 resets. */
@@ -44,6 +45,7 @@ export function renderPlan(p: PlanView) {
         aria-describedby="map-help"
         tabindex="0"
         @click=${p.onClick}
+        @pointermove=${p.onPointerMove}
         @keydown=${p.onKeyDown}
         @focus=${p.onFocus}
       >

@@ -5,7 +5,9 @@ import { BrandWatch } from './brand-watch.js';
 import { PanZoom } from './pan-zoom.js';
 import { buildLegend, paletteVars } from './seat-legend.js';
 import { sanitizeVenueSvg } from './sanitize-svg.js';
-import { buildSeatIndex, seatFromPath, type SeatIndex } from './seat-index.js';
+import type * as DrawnPlanModule from './drawn-plan.js';
+import { mayBeDrawn } from './drawn-size.js';
+import { buildSeatIndex, seatFromPath, type DrawnPlan, type SeatIndex } from './seat-index.js';
 import { SeatKeyboard } from './seat-keyboard.js';
 import { SeatLabels } from './seat-labels.js';
 import { renderSeatList } from './seat-list-mode.js';
@@ -22,6 +24,8 @@ import { mountPlan, renderPlan } from './seat-plan.js';
 import type { SectionName } from './section-names.js';
 import { seatMapStyles } from './tessera-seat-map.styles.js';
 import { emit } from '../../events.js';
+
+type DrawingCode = typeof DrawnPlanModule;
 
 /**
  * Interactive seating plan: renders a sanitized venue SVG, colours seats by price category and lets
@@ -69,6 +73,11 @@ export class TesseraSeatMap extends LitElement {
   @query('.stage') private _stage!: HTMLElement;
 
   private _svgEl: SVGSVGElement | null = null;
+  /** How the current plan is drawn, when it is arena-sized (`drawn-plan.ts`). */
+  private _drawn: DrawnPlan | null = null;
+  /** The drawing code, once loaded; 'failed' keeps an element per seat. */
+  private _drawing: DrawingCode | 'failed' | null = null;
+  private _drawingLoad: Promise<void> | null = null;
   private _index: SeatIndex | null = null;
   private _painter: SeatPainter | null = null;
   private _panZoom: PanZoom | null = null;
@@ -82,7 +91,8 @@ export class TesseraSeatMap extends LitElement {
     select: (ids) => (this.selected = ids),
     focusedId: () => this._keyboard.focusId,
     focus: (seat) => this._keyboard.setFocus(seat, false),
-    showSeats: (seats) => this._panZoom?.showSeats(seats.map((s) => s.el.getBoundingClientRect())),
+    showSeats: (seats) =>
+      this._panZoom?.showSeats(seats.map((s) => this._painter?.clientRect(s) ?? new DOMRect())),
     emit: (name, detail) => void emit(this, name, detail),
     changed: () => this.requestUpdate(),
   });
@@ -117,9 +127,7 @@ export class TesseraSeatMap extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // "Seats together" offers as many seats as tickets were chosen (the buyer may ask for fewer).
     if (changed.has('maxSeats')) this._bestCount = Math.max(1, this.maxSeats);
-    if (changed.has('svg')) {
-      this._svgEl = this.svg ? sanitizeVenueSvg(this.svg) : null;
-    }
+    if (changed.has('svg')) this._readPlan();
     if (changed.has('categories') || changed.has('seatGroups') || changed.has('locale')) {
       const legend = buildLegend(this.seatGroups, this.categories, this.locale);
       this._slotOf = legend.slotOf;
@@ -169,6 +177,7 @@ export class TesseraSeatMap extends LitElement {
             listMode: this._listMode,
             onListMode: () => (this._listMode = !this._listMode),
             onClick: (e) => this._onClick(e),
+            onPointerMove: (e) => this._onPointerMove(e),
             onKeyDown: this._keyboard.onKeyDown,
             onFocus: this._keyboard.onFocus,
             onZoom: (factor) => (factor ? this._panZoom?.zoomBy(factor) : this._panZoom?.reset()),
@@ -230,18 +239,70 @@ export class TesseraSeatMap extends LitElement {
 
   /** New plan or new seats data: index and paint every seat once. */
   private _rebuild(): void {
-    this._index = this._svgEl ? buildSeatIndex(this._svgEl, this.seatGroups) : null;
+    this._index = this._svgEl ? buildSeatIndex(this._svgEl, this.seatGroups, this._drawn) : null;
     this._painter = this._svgEl && this._index ? new SeatPainter(this._svgEl) : null;
     this._keyboard.reset();
     this._picking.repaintAll(this._slotOf);
   }
 
+  /**
+   * The venue SVG parsed and sanitized. An arena-sized plan waits for its drawing code (a chunk
+   * of its own) and is lifted first; if that code cannot load, it keeps an element per seat.
+   */
+  private _readPlan(): void {
+    this._drawn = null;
+    let text = this.svg;
+    if (text && this._drawing !== 'failed' && mayBeDrawn(text)) {
+      if (this._drawing) {
+        const lifted = this._drawing.drawnPlan(text);
+        if (lifted) ({ text, plan: this._drawn } = lifted);
+      } else {
+        this._drawingLoad ??= import('./drawn-plan.js')
+          .then(
+            (module) => void (this._drawing = module),
+            () => void (this._drawing = 'failed'),
+          )
+          .then(() => this.requestUpdate('svg', ''));
+        text = '';
+      }
+    }
+    this._svgEl = text ? sanitizeVenueSvg(text) : null;
+  }
+
+  /** Complete once an arena-sized plan's drawing code has loaded and the plan is drawn too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this._drawingLoad) return done;
+    await this._drawingLoad;
+    return super.getUpdateComplete();
+  }
+
+  /** The drawn seat under a point in client coordinates, if the plan has drawn seats. */
+  private _drawnSeatAt(clientX: number, clientY: number) {
+    const index = this._index;
+    if (!index?.drawn) return null;
+    const p = this._painter?.toPlan(clientX, clientY);
+    return p ? index.drawn.seatAt(index, p.x, p.y) : null;
+  }
+
   private _onClick(e: MouseEvent): void {
     if (this._panZoom?.consumeGestureClick()) return;
-    const seat = this._index && seatFromPath(this._index, e.composedPath(), this._viewport);
+    const seat =
+      this._index &&
+      (seatFromPath(this._index, e.composedPath(), this._viewport) ??
+        this._drawnSeatAt(e.clientX, e.clientY));
     if (!seat) return;
     this._keyboard.setFocus(seat, false);
     this._picking.toggle(seat);
+  }
+
+  /** A mouse over a drawn plan: the seat under it gets a hover ring (element seats have :hover). */
+  private _onPointerMove(e: PointerEvent): void {
+    const index = this._index;
+    const painter = this._painter;
+    if (!index?.drawn || !painter || e.pointerType !== 'mouse') return;
+    const at = e.buttons ? null : painter.toPlan(e.clientX, e.clientY);
+    index.drawn.hover(index, at, painter.overlay, this._viewport);
   }
 }
 
