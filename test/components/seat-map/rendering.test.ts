@@ -76,6 +76,19 @@ describe('tessera-seat-map rendering', () => {
     expect(el.shadowRoot!.querySelectorAll('.ts-check')).to.have.length(1);
   });
 
+  it('new seats data on the same plan keeps one overlay: one focus ring, the marks of now', async () => {
+    const el = await smallMap({ selected: ['ST-A-3', 'ST-A-4'] });
+    part(el, '.viewport').focus();
+    await el.updateComplete;
+    // The seats reloaded (a seat was taken): the seats data changes, the plan does not.
+    el.seatGroups = el.seatGroups.map((g) => ({ ...g, seats: { ...g.seats } }));
+    el.selected = ['ST-A-4'];
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.ts-overlay')).to.have.length(1);
+    expect(el.shadowRoot!.querySelectorAll('.ts-focus-ring')).to.have.length(1);
+    expect(el.shadowRoot!.querySelectorAll('.ts-check')).to.have.length(1);
+  });
+
   it('drops scripts, handlers, foreign content and external references from a hostile SVG', async () => {
     const w = window as unknown as { __pwned?: boolean };
     delete w.__pwned;
