@@ -54,7 +54,7 @@ function circlePath(x: number, y: number, r: number): string {
 }
 
 class LiftedPlan implements DrawnPlan {
-  /** The grid of each index of this plan, made at the first look-up. */
+  /** The grid of each index of this plan. */
   private readonly grids = new WeakMap<SeatIndex, SeatGrid>();
   private hovered: SeatRecord | null = null;
   private readonly ring = document.createElementNS(SVG_NS, 'circle');
@@ -77,6 +77,11 @@ class LiftedPlan implements DrawnPlan {
       drawn.local.push(seat.cx, seat.cy, seat.r);
     }
     return drawn;
+  }
+
+  indexed(index: SeatIndex): void {
+    // Made with the index, so the buyer's first click does not wait for it (about 10 ms).
+    this.grids.set(index, gridOf(index.runs));
   }
 
   /** Draws a run as one path per paint state: not for sale, or category slot and view. */

@@ -44,36 +44,59 @@ const CIRCLE =
   /<circle((?:\s+[a-zA-Z_:][-\w:.]*\s*=\s*(?:"[^"<>&]*"|'[^'<>&]*'))*)\s*(?:\/>|>\s*<\/circle\s*>)/g;
 const ATTRIBUTE = /\s+([a-zA-Z_:][-\w:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
 const NUMBER = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\s*$/i;
-/** Attributes a lifted seat may carry: the painter overrides fill and stroke on every seat. */
+/** Attributes a lifted seat may carry besides data-* and aria-*: the painter sets fill and stroke. */
 const PLAIN = new Set(['id', 'class', 'cx', 'cy', 'r', 'fill', 'stroke', 'stroke-width', 'role']);
-const BETWEEN = /^\s*$/;
+const SEAT_CLASS = /(?:^|\s)seat(?:\s|$)/;
 
 /** The seat a circle's attributes describe, or null when it is not plainly a seat. */
 function readSeat(attributes: string): LiftedSeat | null {
-  const values = new Map<string, string>();
+  let id: string | undefined;
+  let cls: string | undefined;
+  let cx: string | undefined;
+  let cy: string | undefined;
+  let r: string | undefined;
+  let section: string | undefined;
+  let row: string | undefined;
+  let number: string | undefined;
   ATTRIBUTE.lastIndex = 0;
+  // The HTML parser keeps an attribute's first value: `??=` keeps the first of ours.
   for (let m = ATTRIBUTE.exec(attributes); m; m = ATTRIBUTE.exec(attributes)) {
     const name = m[1].toLowerCase();
-    if (!PLAIN.has(name) && !name.startsWith('data-') && !name.startsWith('aria-')) return null;
-    // The HTML parser keeps an attribute's first value.
-    if (!values.has(name)) values.set(name, m[2] ?? m[3]);
+    const value = m[2] ?? m[3];
+    if (name === 'id') id ??= value.trim();
+    else if (name === 'class') cls ??= value;
+    else if (name === 'cx') cx ??= value;
+    else if (name === 'cy') cy ??= value;
+    else if (name === 'r') r ??= value;
+    else if (name === 'data-section') section ??= value;
+    else if (name === 'data-row') row ??= value;
+    else if (name === 'data-seat') number ??= value;
+    else if (!PLAIN.has(name) && !name.startsWith('data-') && !name.startsWith('aria-'))
+      return null;
   }
-  const id = values.get('id')?.trim();
-  const cls = ` ${values.get('class') ?? ''} `.replace(/\s+/g, ' ');
-  if (!id || !(cls.includes(' seat ') || values.has('data-seat'))) return null;
-  const cx = values.get('cx') ?? '0';
-  const cy = values.get('cy') ?? '0';
-  const r = values.get('r') ?? '';
-  if (!NUMBER.test(cx) || !NUMBER.test(cy) || !NUMBER.test(r) || !(Number(r) > 0)) return null;
+  if (!id || !(number !== undefined || SEAT_CLASS.test(cls ?? ''))) return null;
+  cx ??= '0';
+  cy ??= '0';
+  if (!r || !NUMBER.test(cx) || !NUMBER.test(cy) || !NUMBER.test(r) || !(Number(r) > 0))
+    return null;
   return {
     id,
     cx: Number(cx),
     cy: Number(cy),
     r: Number(r),
-    section: values.get('data-section') ?? null,
-    row: values.get('data-row') ?? null,
-    number: values.get('data-seat') ?? null,
+    section: section ?? null,
+    row: row ?? null,
+    number: number ?? null,
   };
+}
+
+/** True when the text between two offsets is only whitespace (the seats share a parent). */
+function onlySpace(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 12) return false;
+  }
+  return true;
 }
 
 /**
@@ -98,7 +121,7 @@ export function liftSeats(source: string): LiftedPlan | null {
       continue;
     }
     count++;
-    if (run && BETWEEN.test(source.slice(runEnd, m.index))) {
+    if (run && onlySpace(source, runEnd, m.index)) {
       run.push(seat);
     } else {
       parts.push(source.slice(copied, m.index), `<g data-ts-run="${runs.length}"></g>`);

@@ -48,6 +48,8 @@ export interface DrawnPlan {
   /** The seats lifted out of the plan's text, by run (`<g data-ts-run="n">`). */
   readonly lifted: readonly (readonly LiftedSeat[])[];
   indexRun(holder: SVGGElement, run: readonly LiftedSeat[], record: DrawnSeatRecorder): DrawnRun;
+  /** Every run is indexed: what finds a seat under a point is made now, not at the first click. */
+  indexed(index: SeatIndex): void;
   draw(run: DrawnRun, slotOf: ReadonlyMap<string, number>): void;
   /** The drawn seat at a point of the root's user space, if any. */
   seatAt(index: SeatIndex, x: number, y: number): SeatRecord | null;
@@ -228,7 +230,9 @@ export function buildSeatIndex(
     list.sort((a, b) => a.y - b.y);
     for (const seatRow of list) ordered.push(...seatRow.seats);
   }
-  return { seats, rows, sectionRows, ordered, runs, drawn };
+  const index = { seats, rows, sectionRows, ordered, runs, drawn };
+  drawn?.indexed(index);
+  return index;
 }
 
 /** The seat an event happened on: the nearest element of its path that is a seat, up to `stop`. */
