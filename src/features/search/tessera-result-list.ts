@@ -1,7 +1,6 @@
 import { LitElement, html, css } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
-import { grid } from '@lit-labs/virtualizer/layouts/grid.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { define } from '../../components/define.js';
 import { baseStyles } from '../../components/shared.styles.js';
 import './tessera-result-card.js';
@@ -16,10 +15,14 @@ const IMAGE_RATIO = 200 / 345;
 const CARD_BODY = 250;
 /** Below this many results plain rows are cheaper than virtualization and keep find-in-page. */
 const VIRTUALIZE_FROM = 60;
+/** Rows kept beyond the visible ones, above and below: a fast scroll shows no gap. */
+const OVERSCAN_ROWS = 2;
 
 /**
  * The result cards in a responsive grid. Long pages (up to the API's 1000) are virtualized
- * against the page's own scroll, so only the visible cards are in the DOM.
+ * against the page's own scroll, so only the visible cards are in the DOM: every card has one
+ * size, known from the width before it renders, so the rows in view follow from the list's
+ * position alone; the rows above them are padding, the list keeps its whole height.
  *
  * @fires open-attraction - detail `{id}`: a card was chosen
  */
@@ -44,6 +47,14 @@ export class TesseraResultList extends LitElement {
         inline-size: 100%;
         padding-block-end: ${GAP}px;
       }
+      .windowed {
+        box-sizing: border-box;
+        block-size: var(--_total);
+        padding-block-start: var(--_before);
+      }
+      .windowed .row {
+        grid-auto-rows: var(--_card-h);
+      }
     `,
   ];
 
@@ -56,7 +67,26 @@ export class TesseraResultList extends LitElement {
   @state() private _cols = 1;
   /** Fixed card size of the virtualized grid, from the available width. */
   @state() private _card = { width: MIN_CARD, height: 420 };
+  /** Rows in the DOM of a long page: [from, to). */
+  @state() private _window = { from: 0, to: 0 };
   private rows: AttractionItem[][] = [];
+
+  /** The page or a box around the list scrolled, or the window was resized. */
+  private readonly onScroll = () => {
+    if (this.items.length < VIRTUALIZE_FROM) return;
+    const next = this.rowsInView();
+    if (next.from !== this._window.from || next.to !== this._window.to) this._window = next;
+  };
+
+  /** The rows of a long page in the viewport (and a few either side), from the list's position. */
+  private rowsInView() {
+    const rowHeight = this._card.height + GAP;
+    const top = this.getBoundingClientRect().top;
+    return {
+      from: Math.max(0, Math.floor(-top / rowHeight) - OVERSCAN_ROWS),
+      to: Math.min(this.rows.length, Math.ceil((innerHeight - top) / rowHeight) + OVERSCAN_ROWS),
+    };
+  }
 
   private readonly resize = new ResizeObserver(([entry]) => {
     // Deferred a frame: re-rendering inside the observer callback would change sizes again in
@@ -79,6 +109,9 @@ export class TesseraResultList extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     if (this.hasUpdated) this.resize.observe(this.renderRoot.querySelector('.measure')!);
+    // Captured at the window: a scroll of any box around the list moves it too.
+    addEventListener('scroll', this.onScroll, { capture: true, passive: true });
+    addEventListener('resize', this.onScroll, { passive: true });
   }
 
   override firstUpdated() {
@@ -93,6 +126,8 @@ export class TesseraResultList extends LitElement {
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.resize.disconnect();
+    removeEventListener('scroll', this.onScroll, { capture: true });
+    removeEventListener('resize', this.onScroll);
   }
 
   override willUpdate(changed: Map<string, unknown>) {
@@ -102,6 +137,16 @@ export class TesseraResultList extends LitElement {
         this.rows.push(this.items.slice(i, i + this._cols));
       }
       this.style.setProperty('--_cols', String(this._cols));
+    }
+    if (this.items.length >= VIRTUALIZE_FROM) {
+      // The list's position is known before it renders: the rows above it do not change.
+      if (changed.has('items') || changed.has('_cols') || changed.has('_card')) {
+        this._window = this.rowsInView();
+      }
+      const rowHeight = this._card.height + GAP;
+      this.style.setProperty('--_card-h', `${this._card.height}px`);
+      this.style.setProperty('--_total', `${this.rows.length * rowHeight}px`);
+      this.style.setProperty('--_before', `${this._window.from * rowHeight}px`);
     }
   }
 
@@ -129,19 +174,15 @@ export class TesseraResultList extends LitElement {
           )}
         </div>`;
     }
-    const { width, height } = this._card;
+    const { from, to } = this._window;
+    const shown = this.rows.slice(from, to).map((items, i) => ({ index: from + i, items }));
     return html`<div class="measure"></div>
-      <div class="rows" @open-attraction=${this.forwardOpen}>
-        ${virtualize({
-          items: this.items,
-          keyFunction: (item: AttractionItem) => item.attraction_id,
-          renderItem: (item: AttractionItem) => this.renderCard(item),
-          layout: grid({
-            itemSize: { width: `${width}px`, height: `${height}px` },
-            gap: `${GAP}px`,
-            padding: '0',
-          }),
-        })}
+      <div class="rows windowed" @open-attraction=${this.forwardOpen}>
+        ${repeat(
+          shown,
+          (row) => row.index,
+          (row) => html`<div class="row">${row.items.map((item) => this.renderCard(item))}</div>`,
+        )}
       </div>`;
   }
 }

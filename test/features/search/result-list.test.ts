@@ -74,4 +74,28 @@ describe('result list', () => {
     expect(names()).to.include('Attraction 999');
     window.scrollTo(0, 0);
   });
+
+  it('draws each card of a long page where the full grid would put it, in a scrolled box too', async () => {
+    const box = await fixture<HTMLDivElement>(
+      html`<div style="inline-size: 700px; block-size: 600px; overflow: auto">
+        <tessera-result-list .items=${page(300)}></tessera-result-list>
+      </div>`,
+    );
+    const el = box.querySelector('tessera-result-list')!;
+    await new Promise((r) => setTimeout(r, 100));
+    const [a, , c] = [...cards(el)].map((card) => card.getBoundingClientRect());
+    const rowHeight = c.top - a.top;
+    expect(rowHeight).to.be.greaterThan(100);
+    // The box scrolls, not the page: the rows it brings into view are rendered.
+    box.scrollTop = rowHeight * 60.5;
+    await new Promise((r) => setTimeout(r, 200));
+    const listTop = el.getBoundingClientRect().top;
+    const shown = [...cards(el)].map((card) => ({
+      n: Number(card.item!.attraction_name.split(' ')[1]),
+      top: card.getBoundingClientRect().top - listTop,
+    }));
+    expect(shown.map((s) => s.n)).to.include(121);
+    expect(shown.map((s) => s.n)).not.to.include(0);
+    for (const { n, top } of shown) expect(top).to.be.closeTo(Math.floor(n / 2) * rowHeight, 1);
+  });
 });
