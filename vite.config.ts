@@ -161,8 +161,8 @@ export default defineConfig({
               test: /[\\/]src[\\/](plural|components[\\/](format|images)|state[\\/](ga4|rules[\\/]price))\.ts$|node_modules[\\/]@lit[\\/]task[\\/]/,
             },
             {
-              name: 'brand-fields',
-              test: /[\\/]src[\\/]brand[\\/](fields|defaults|fonts|css)\.ts$/,
+              name: 'brand-shared',
+              test: /[\\/]src[\\/]brand[\\/](fonts|rem)\.ts$/,
             },
           ],
         },

@@ -4,9 +4,8 @@
  * the widget.
  */
 import { FIELDS } from './fields.js';
+import { remToPx } from './rem.js';
 import type { ResolvedBrand } from './types.js';
-
-const REM_PX = 16;
 
 /** `page.textMuted` -> `--tessera-page-text-muted`; `neutral.500` -> `--tessera-neutral-500`. */
 export function customPropertyName(path: string): string {
@@ -14,16 +13,6 @@ export function customPropertyName(path: string): string {
     .replace(/\./g, '-')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()}`;
-}
-
-const round = (n: number) => String(Math.round(n * 1000) / 1000);
-
-/** Replaces every `<number>rem` with px (lengths, and lengths inside shadows). */
-export function remToPx(value: string): string {
-  return value.replace(
-    /(^|[\s(,])(\d*\.?\d+)rem\b/g,
-    (_, pre: string, n: string) => `${pre}${round(Number(n) * REM_PX)}px`,
-  );
 }
 
 /** Every field as [custom property, CSS value], in field-table order. */

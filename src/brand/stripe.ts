@@ -4,7 +4,7 @@
  */
 import type { Appearance, CustomFontSource } from '@stripe/stripe-js';
 import { firstFamily } from './fonts.js';
-import { remToPx } from './css.js';
+import { remToPx } from './rem.js';
 import type { ResolvedBrand, Scheme } from './types.js';
 
 /** Stripe parses colours itself; currentcolor means nothing inside its iframe. */

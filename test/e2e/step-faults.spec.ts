@@ -454,6 +454,32 @@ test('S6 attendees: each fault in turn, the names kept, the last Try again saves
   expect(posts.at(-1)!.status).toBe(204);
 });
 
+test("S6 attendees: their form's code cannot be fetched; the stage says so, the details are kept, Try again shows the form", async ({
+  page,
+}) => {
+  // The attendees' form is a chunk of its own, fetched once the basket is known to need it.
+  const blocked = /tessera-attendees[^/]*\.(ts|js)(\?|$)/;
+  await page.route(blocked, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/demo/?tessera=${encodeURIComponent('book/tour/TO-PAR-02')}`);
+  const m = main(page);
+  await m.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
+  await m.getByRole('button', { name: 'Add one Adult' }).click();
+  await m.getByRole('radio').first().check();
+  await m.getByRole('button', { name: 'Add to basket' }).click();
+  await m.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  const retry = m.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await expect(m.getByRole('heading', { name: 'Who is going?' })).toHaveCount(0);
+  await page.unroute(blocked);
+  await retry.click();
+  await expect(m.getByRole('heading', { name: 'Who is going?' })).toBeVisible();
+  await expect(m.getByRole('textbox', { name: /First name/ }).first()).toBeEditable();
+  // Back to the details: what the buyer typed there is kept.
+  await page.goBack();
+  await expect(m.getByRole('textbox', { name: 'Email' })).toHaveValue(LEAD.email);
+});
+
 test('S6 phone code: a failed code request and a failed confirmation are explained; Try again sends, then verifies', async ({
   page,
   request,

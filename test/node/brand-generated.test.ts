@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import {
   buildBrandArtifacts,
   SCHEMA_FILE,
+  STRIPE_FILE,
   TOKENS_FILE,
   VALIDATOR_FILE,
 } from '../../scripts/compile-brand-validator.js';
@@ -11,7 +12,7 @@ import { FIELDS } from '../../src/brand/fields.js';
 import { FIELD_DESCRIPTIONS } from '../../src/brand/field-docs.js';
 
 test('brand.schema.json and the compiled validator are up to date (run npm run gen:brand)', async () => {
-  const { schemaText, validatorText, tokensText } = await buildBrandArtifacts();
+  const { schemaText, validatorText, tokensText, stripeText } = await buildBrandArtifacts();
   assert.ok(
     readFileSync(SCHEMA_FILE, 'utf8') === schemaText,
     'brand-schema/brand.schema.json is stale',
@@ -23,6 +24,10 @@ test('brand.schema.json and the compiled validator are up to date (run npm run g
   assert.ok(
     readFileSync(TOKENS_FILE, 'utf8') === tokensText,
     'default-tokens.generated.ts is stale',
+  );
+  assert.ok(
+    readFileSync(STRIPE_FILE, 'utf8') === stripeText,
+    'default-stripe.generated.ts is stale',
   );
 });
 

@@ -8,7 +8,7 @@ import type { TesseraClient } from '../../state/client-context.js';
 import type { LeadCustomer } from '../../state/rules/attendees.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
-import { defaultResolvedBrand } from '../../brand/defaults.js';
+import { DEFAULT_STRIPE_APPEARANCE } from '../../brand/default-stripe.generated.js';
 import { brandToStripeAppearance, brandToStripeFonts } from '../../brand/stripe.js';
 import { TesseraError, isAbortError } from '../../api/errors.js';
 import { CardPayment } from './card-payment.js';
@@ -110,7 +110,7 @@ export class PaymentFlow implements ReactiveController {
     const brand = this.host.brand;
     if (brand === this.styledWith) return;
     this.styledWith = brand;
-    this.card.restyle(brandToStripeAppearance(brand ?? defaultResolvedBrand('light')));
+    this.card.restyle(brand ? brandToStripeAppearance(brand) : DEFAULT_STRIPE_APPEARANCE);
   }
 
   hostDisconnected() {
@@ -199,8 +199,9 @@ export class PaymentFlow implements ReactiveController {
     await this.card.mount(this.host, {
       publishableKey: this.host.publishableKey,
       clientSecret: done.client_secret!,
-      // No brand is the built-in light one, which the card form wears too.
-      appearance: brandToStripeAppearance(brand ?? defaultResolvedBrand('light')),
+      // No brand is the built-in light one, which the card form wears too (written out by
+      // npm run gen:brand: checkout carries the appearance, not the field table that makes it).
+      appearance: brand ? brandToStripeAppearance(brand) : DEFAULT_STRIPE_APPEARANCE,
       fonts: brand ? brandToStripeFonts(brand) : undefined,
       locale: this.host.language,
     });

@@ -2,7 +2,6 @@
 import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
 import { formatMoney } from '../../components/format.js';
-import '../../components/tessera-skeleton.js';
 import type { FieldErrors, LeadCustomer, LeadField } from '../../state/rules/attendees.js';
 import { basketTotals, type SummaryReservation } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
@@ -12,8 +11,7 @@ import { renderLeadForm } from './lead-form.js';
 import { renderDelayed, renderPayment } from './checkout-views.js';
 import { renderFailed } from './failed-view.js';
 import { renderRefunded } from './refunded-view.js';
-import './tessera-attendees.js';
-import './tessera-phone-verification.js';
+import { renderSkeleton, type StageParts } from './stage-parts.js';
 import './tessera-confirmation.js';
 
 export type Stage =
@@ -51,6 +49,8 @@ export interface StageView {
   transactionId: string;
   /** Attendees and the phone code were shown: their elements stay, keeping what was typed. */
   kept: { attendees: boolean; phone: boolean };
+  /** The attendees' and phone code's code, fetched when the basket needs them. */
+  parts: StageParts;
   onLeadInput: (field: LeadField, value: string) => void;
   onLeadSubmit: (e: SubmitEvent) => void;
   onAttendeesSaved: () => void;
@@ -61,13 +61,6 @@ export interface StageView {
   onPay: () => void;
   onCheckAgain: () => void;
   onAbandon: () => void;
-}
-
-export function renderSkeleton(label: string) {
-  return html`<div class="card" aria-busy="true" aria-label=${label}>
-    <tessera-skeleton width="50%" height="1.5em"></tessera-skeleton>
-    <tessera-skeleton width="100%" height="6em"></tessera-skeleton>
-  </div>`;
 }
 
 /**
@@ -102,7 +95,15 @@ export function renderStage(v: StageView) {
 function renderKept(v: StageView, total: string) {
   const open = (stage: Stage) => v.stage === stage && !v.started;
   return html`${
-    v.kept.attendees
+    v.kept.attendees && !v.parts.ready('attendees') && open('attendees')
+      ? v.parts.renderMissing('attendees', msg('Who is going?'))
+      : nothing
+  }${
+    v.kept.phone && !v.parts.ready('phone') && open('phone')
+      ? v.parts.renderMissing('phone', msg('Verify your mobile number'))
+      : nothing
+  }${
+    v.kept.attendees && v.parts.ready('attendees')
       ? html`<tessera-attendees
           ?hidden=${!open('attendees')}
           .lead=${v.lead}
@@ -111,7 +112,7 @@ function renderKept(v: StageView, total: string) {
         ></tessera-attendees>`
       : nothing
   }${
-    v.kept.phone
+    v.kept.phone && v.parts.ready('phone')
       ? html`<tessera-phone-verification
           ?hidden=${!open('phone')}
           .phone=${v.lead.phone_number ?? ''}

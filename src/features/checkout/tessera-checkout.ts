@@ -28,17 +28,13 @@ import { ecommerceOf } from '../../state/ga4.js';
 import '../../components/tessera-error-state.js';
 import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { PaymentFlow, type FlowHost } from './payment-flow.js';
+import { StageParts, renderSkeleton } from './stage-parts.js';
 import { keptBooking, type PendingCheckout } from '../../state/kept-booking.js';
 import { resumeCheckout } from './resume-flow.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
 import { NextBarSize } from '../../components/next-bar-size.js';
 import { checkoutStyles } from './checkout.styles.js';
-import {
-  renderDetailsLoading,
-  renderSkeleton,
-  renderStage,
-  type BasketSnapshot,
-} from './stage-view.js';
+import { renderDetailsLoading, renderStage, type BasketSnapshot } from './stage-view.js';
 import {
   holdsStage,
   nextStage,
@@ -126,6 +122,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   /** A kept payment not looked up yet: the buyer came back to its details (see resumeOrWait). */
   private unresumed?: PendingCheckout;
   private readonly flow = new PaymentFlow(this);
+  private readonly parts = new StageParts(() => this.requestUpdate());
 
   private readonly data = new Task(this, {
     task: async ([client, distributor], { signal }) => {
@@ -152,6 +149,9 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       const attractions = basket.reservations.map((r) => r.attraction_id);
       const req = await loadRequirements(client, attractions, signal);
       this.req = req;
+      // Fetched now, while the buyer types their details: there before their stage is.
+      if (req.attendeeFields.size > 0) this.parts.load('attendees');
+      if (req.phoneVerification) this.parts.load('phone');
       this.attendeesDone = attendeesFilled(basket, req);
       this.ready = true;
       // Opened from the basket: the details first; from history or a link: the stage asked for.
@@ -201,7 +201,10 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     if (part === 'attendees') this.attendeesDone = false;
     if (part === 'phone') this.phoneDone = false;
     if (part === 'details') this._leadErrors = leadFieldErrors(this.flow.view.problem);
-    if (part !== 'details') this.kept = { ...this.kept, [part]: true };
+    if (part !== 'details') {
+      this.kept = { ...this.kept, [part]: true };
+      this.parts.load(part);
+    }
     this.flow.set({ stage: part });
   }
 
@@ -239,7 +242,10 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   /** Shows a stage before payment, or the payment with its form. */
   private show(stage: CheckoutStage) {
     if (stage === 'confirmation') return;
-    if (stage === 'attendees' || stage === 'phone') this.kept = { ...this.kept, [stage]: true };
+    if (stage === 'attendees' || stage === 'phone') {
+      this.kept = { ...this.kept, [stage]: true };
+      this.parts.load(stage);
+    }
     const pending = stage === 'payment' ? this.unresumed : undefined;
     this.unresumed = undefined;
     if (pending) return void resumeCheckout(this.flow, pending);
@@ -341,6 +347,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       started: !!this.flow.confirmed,
       transactionId: this.flow.confirmed?.transaction_id ?? '',
       kept: this.kept,
+      parts: this.parts,
       onLeadInput: (f, value) => {
         // Kept as typed: a reload, or a refusal that sends the buyer back, loses nothing.
         this.booking?.updateLead({ [f]: value });

@@ -127,6 +127,8 @@ describe('tessera-checkout flows', function () {
     });
     await fillLead(el);
     await waitFor(() => text(el).includes('Attendee details needed'));
+    // The attendees' form is a chunk of its own, fetched now that the API asks for it.
+    await waitFor(() => el.shadowRoot!.querySelector('tessera-attendees') !== null);
     expect(el.shadowRoot!.querySelector('tessera-attendees')).to.be.instanceOf(HTMLElement);
   });
 

@@ -10,6 +10,7 @@ import { resumeStep } from '../../../src/features/checkout/resume.js';
 import { reportRefund } from '../../../src/features/checkout/refunded-view.js';
 import { renderStage } from '../../../src/features/checkout/stage-view.js';
 import type { Transaction } from '../../../src/features/checkout/data.js';
+import { StageParts } from '../../../src/features/checkout/stage-parts.js';
 import { stepStyles } from '../../../src/components/checkout-step.styles.js';
 import {
   button,
@@ -98,6 +99,7 @@ describe('a refunded transaction', function () {
         locale: 'en',
         lead: { email: 'ada@example.com' },
         leadErrors: {},
+        parts: new StageParts(noop),
         problem: null,
         saved: false,
         formReady: false,
