@@ -411,10 +411,8 @@ test('S5 basket: a failed listing and a failed removal are explained; Try again 
 // ---------------------------------------------------------------------------------------------
 // S6 attendees and phone code
 
-test('S6 attendees: each fault in turn, the names kept, the last Try again saves them and opens the payment form', async ({
-  page,
-  request,
-}) => {
+/** A Paris tour that needs attendees (two travellers), to checkout, the lead's details sent. */
+async function tourToAttendees(page: Page) {
   await page.goto(`/demo/?tessera=${encodeURIComponent('book/tour/TO-PAR-02')}`);
   const m = main(page);
   await m.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
@@ -423,6 +421,14 @@ test('S6 attendees: each fault in turn, the names kept, the last Try again saves
   await m.getByRole('button', { name: 'Add to basket' }).click();
   await m.getByRole('button', { name: 'Continue to checkout' }).click();
   await fillLead(page);
+  return m;
+}
+
+test('S6 attendees: each fault in turn, the names kept, the last Try again saves them and opens the payment form', async ({
+  page,
+  request,
+}) => {
+  const m = await tourToAttendees(page);
   await expect(m.getByRole('heading', { name: 'Who is going?' })).toBeVisible();
   const people = [
     ['Grace', 'Hopper', 'grace@example.com'],
@@ -460,14 +466,7 @@ test("S6 attendees: their form's code cannot be fetched; the stage says so, the 
   // The attendees' form is a chunk of its own, fetched once the basket is known to need it.
   const blocked = /tessera-attendees[^/]*\.(ts|js)(\?|$)/;
   await page.route(blocked, (route) => route.abort('internetdisconnected'));
-  await page.goto(`/demo/?tessera=${encodeURIComponent('book/tour/TO-PAR-02')}`);
-  const m = main(page);
-  await m.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
-  await m.getByRole('button', { name: 'Add one Adult' }).click();
-  await m.getByRole('radio').first().check();
-  await m.getByRole('button', { name: 'Add to basket' }).click();
-  await m.getByRole('button', { name: 'Continue to checkout' }).click();
-  await fillLead(page);
+  const m = await tourToAttendees(page);
   const retry = m.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
   await expect(m.getByRole('heading', { name: 'Who is going?' })).toHaveCount(0);
