@@ -33,10 +33,12 @@ export const STATUS_POLLS = [/^\/v2\/users\/[^/]+\/transactions(\?|$)/];
  * for by merging eight small shared chunks into two). Lowered to 108 KB when the attendees' and
  * phone code's forms became chunks of their own, fetched only for a basket that needs them, and
  * checkout took the card form's default appearance written out rather than the brand's field
- * table (theatre 107.6 KB, tour 93.0).
+ * table (theatre 107.6 KB, tour 93.0). Lowered to 105 KB when what a booking fetches at one moment
+ * became one chunk (three groups for eight files) and the calendar file's builder was fetched only
+ * for Add to calendar (theatre 104.2 KB, tour 89.7: the tour within the aim).
  * Lower it as the flows shrink; a change that adds to a flow takes something out first.
  */
-export const FLOW_BUDGET_KB = 108;
+export const FLOW_BUDGET_KB = 105;
 /** Issue 21's limit for one booking's JavaScript, not reached yet. */
 export const FLOW_AIM_KB = 90;
 

@@ -182,6 +182,33 @@ test.describe('S9 confirmation', () => {
     await expect(page.getByRole('searchbox', { name: 'Search attractions' })).toBeVisible();
     expect(await sideways(page)).toBe(false);
   });
+
+  test('Add to calendar: its builder cannot be fetched; the buyer is told, and the next click downloads the file', async ({
+    page,
+  }) => {
+    // The calendar file's builder is a chunk of its own, fetched on the way to the link.
+    const blocked = /[\\/]ics[^/]*\.(ts|js)(\?|$)/;
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    await toPayment(page);
+    await enterCard(page, CARDS.ok);
+    await payButton(page).click();
+    await expectPaid(page);
+    const done = main(page).getByRole('region', { name: 'Booking confirmed' });
+    const calendar = done.getByRole('link', { name: 'Add to calendar' });
+    await calendar.click();
+    await expect(done.getByRole('alert')).toHaveText(
+      'No connection Check your internet connection, then try again.',
+    );
+    await page.unroute(blocked);
+    const download = page.waitForEvent('download');
+    await calendar.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('tessera-booking.ics');
+    const ics = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
+    expect(ics).toContain('SUMMARY:The Phantom Lighthouse\r\n');
+    await expect(done.getByRole('alert')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 test('S1 no results: the filters in force are named, and clearing them brings results the buyer can open', async ({

@@ -9,10 +9,10 @@ import { deliveryMethodText, type SummaryReservation } from '../../state/rules/b
 import { reservationStyles } from '../../components/reservation.styles.js';
 import { renderReservationFacts } from '../../components/reservation-facts.js';
 import { renderTickets } from '../../components/reservation-tickets.js';
-import { buildIcs } from './ics.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
 import { confirmationStyles } from './confirmation.styles.js';
 import { parts } from '../../plural.js';
+import { failureCopy } from '../../state/rules/error-copy.js';
 
 /**
  * The booking is paid: a success mark, the reference (large, with a copy button), what was
@@ -39,15 +39,38 @@ export class TesseraConfirmation extends LitElement {
   /** What the copy button last did, told in its live region. */
   @state() private _copied: 'yes' | 'no' | null = null;
 
-  private icsUrl?: string;
+  /** The calendar file once built; it is built when the buyer first heads for Add to calendar. */
+  @state() private _icsUrl?: string;
+  /** The calendar file's builder (its own chunk) could not be fetched. */
+  @state() private _calendarFailed = false;
+  private icsLoad?: Promise<string>;
 
   private get shownReference() {
     return this.reference || this.transactionId;
   }
 
   override willUpdate(changed: Map<string, unknown>) {
-    if (changed.has('reservations') || changed.has('reference')) {
-      if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
+    if (changed.has('reservations') || changed.has('reference')) this.dropCalendar();
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.dropCalendar();
+  }
+
+  private dropCalendar() {
+    if (this._icsUrl) URL.revokeObjectURL(this._icsUrl);
+    this._icsUrl = undefined;
+    this.icsLoad = undefined;
+  }
+
+  /**
+   * The calendar file's address: its builder (with the time zone rules, 1.7 KB gzipped) is fetched
+   * only for a buyer who adds the booking to a calendar, from hover, focus or the click itself.
+   */
+  private calendarFile(): Promise<string> {
+    if (this._icsUrl) return Promise.resolve(this._icsUrl);
+    const load = (this.icsLoad ??= import('./ics.js').then(({ buildIcs }) => {
       const ics = buildIcs(
         this.reservations.map((r) => ({
           uid: `${r.reservation_id}@tessera`,
@@ -60,14 +83,41 @@ export class TesseraConfirmation extends LitElement {
           timeZone: r.timezone,
         })),
       );
-      this.icsUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
-    }
+      const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
+      // A booking changed meanwhile has dropped this load: its file is not this booking's.
+      if (this.icsLoad !== load) {
+        URL.revokeObjectURL(url);
+        return this.calendarFile();
+      }
+      this._icsUrl = url;
+      this._calendarFailed = false;
+      return url;
+    }));
+    load.catch(() => {
+      if (this.icsLoad === load) this.icsLoad = undefined;
+    });
+    return load;
   }
 
-  override disconnectedCallback() {
-    super.disconnectedCallback();
-    if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
-    this.icsUrl = undefined;
+  private prepareCalendar() {
+    this.calendarFile().catch(() => {
+      // Said on the click, if the buyer clicks.
+    });
+  }
+
+  /** Until the file is built, the click waits for it, then follows the link it now has. */
+  private async addToCalendar(event: MouseEvent) {
+    if (this._icsUrl) return;
+    event.preventDefault();
+    const link = event.currentTarget as HTMLAnchorElement;
+    try {
+      await this.calendarFile();
+    } catch {
+      this._calendarFailed = true;
+      return;
+    }
+    await this.updateComplete;
+    link.click();
   }
 
   override firstUpdated() {
@@ -115,6 +165,8 @@ export class TesseraConfirmation extends LitElement {
 
   override render() {
     const copied = this._copied;
+    // The builder is fetched on the way to the link: failing, it is the connection.
+    const failed = this._calendarFailed ? failureCopy('connection') : null;
     return html`<section class="card" aria-labelledby="done-title">
       <div class="done-head">
         <svg class="mark" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
@@ -182,11 +234,25 @@ export class TesseraConfirmation extends LitElement {
         ></tessera-money>
       </p>
       <div class="actions">
-        <a class="btn primary" href=${this.icsUrl ?? ''} download="tessera-booking.ics">
+        <a
+          class="btn primary"
+          href=${this._icsUrl ?? ''}
+          download="tessera-booking.ics"
+          @pointerenter=${this.prepareCalendar}
+          @focus=${this.prepareCalendar}
+          @click=${this.addToCalendar}
+        >
           ${msg('Add to calendar')}
         </a>
         <button class="btn outline" type="button" @click=${() => print()}>${msg('Print')}</button>
       </div>
+      ${
+        failed
+          ? html`<p class="calendar-failed" role="alert">
+              <strong>${failed.heading}</strong> ${failed.message}
+            </p>`
+          : nothing
+      }
     </section>`;
   }
 }

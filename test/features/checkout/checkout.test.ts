@@ -100,6 +100,10 @@ describe('tessera-checkout', function () {
     expect(text(confirmation)).to.match(/Your booking reference is \S+/);
     expect(text(confirmation)).to.contain('Fringe Highlights');
     const ics = confirmation.shadowRoot!.querySelector<HTMLAnchorElement>('a[download]')!;
+    // The calendar file is built (its builder fetched) when the buyer heads for the link.
+    expect(ics.getAttribute('href')).to.equal('');
+    ics.focus();
+    await waitFor(() => ics.href.startsWith('blob:'));
     const calendar = await (await fetch(ics.href)).text();
     expect(calendar).to.contain('BEGIN:VEVENT');
     expect(calendar).to.contain('SUMMARY:Fringe Highlights');
