@@ -1,7 +1,8 @@
 /**
  * Issue 21, arena scale: the sandbox's 20,000-seat Titan Arena (TH-LAS-03), found by search like
- * any venue; two seats booked to the basket by keyboard alone on the plan, and two through list
- * mode (a section's seats as a table of checkboxes).
+ * any venue; two seats booked to the basket by keyboard alone on the plan, by mouse, and two through
+ * list mode (a section's seats as a table of checkboxes); the plan's drawing code fetched while the
+ * step still shows its loading state.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, main, resetSandbox, searchAndOpen } from './flow.js';
@@ -73,6 +74,36 @@ test('the arena holds 20,000 seats in 40 sections, and search finds it', async (
     };
   });
   expect(counts).toEqual({ seats: 20_000, elements: 0, sections: 40 });
+});
+
+test('the drawing code is fetched with the plan: until it is here the step shows its loading state, not an empty plan', async ({
+  page,
+}) => {
+  // The drawing code of an arena-sized plan is a chunk of its own, fetched once the plan arrives.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let asked = false;
+  await page.route(/drawn-plan[^/]*\.(ts|js)(\?|$)/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await searchAndOpen(page, 'Titan Arena', 'Titan Arena: World Tour Live');
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);
+  const seats = page.getByRole('region', { name: '3. Choose your seats' });
+  await expect(seats.getByRole('status')).toHaveText('Loading the seating plan…');
+  await expect(page.getByRole('application', { name: 'Seating plan' })).toHaveCount(0);
+  release();
+  await expect(seats.getByRole('status')).toHaveCount(0, { timeout: 60_000 });
+  await page.getByRole('heading', { name: BAND }).click();
+  await page.getByRole('combobox', { name: `Adult tickets, ${BAND}` }).selectOption('2');
+  await expect(page.locator('tessera-seat-map svg path[data-ts-drawn]').first()).toBeAttached({
+    timeout: 60_000,
+  });
 });
 
 test('by keyboard alone: tab to the plan, arrows to two seats of Section 102, Enter, Add to basket', async ({

@@ -28,6 +28,19 @@ import { emit } from '../../events.js';
 type DrawingCode = typeof DrawnPlanModule;
 
 /**
+ * Resolves once the map can draw this plan at once: for an arena-sized plan, when its drawing code
+ * (a chunk of its own) is here, or could not be fetched (the map then keeps an element per seat).
+ * A step awaits it with the plan's data, so its loading state covers the wait, not an empty frame.
+ */
+export function readyToDraw(svg: string): Promise<void> {
+  if (!mayBeDrawn(svg)) return Promise.resolve();
+  return import('./drawn-plan.js').then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Interactive seating plan: renders a sanitized venue SVG, colours seats by price category and lets
  * the buyer pick seats by mouse, touch, keyboard or a list. Pure data in, events out: it never
  * calls the API.

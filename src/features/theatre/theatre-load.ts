@@ -46,11 +46,13 @@ export class TheatreLoad extends PurchaseLoad {
     task: async ([client, id, performance, enabled], { signal }) => {
       const attraction = this.event.value?.attraction;
       if (!client || !id || !performance || !enabled || !attraction) return initialState;
-      // The seat map is its own chunk: events without a seating plan never load it.
-      const [plan] = await Promise.all([
+      // The seat map is its own chunk: events without a seating plan never load it. An arena's
+      // drawing code too, before the plan is shown (the step's skeleton until then).
+      const [plan, seatMap] = await Promise.all([
         data.loadSeatPlan(client, attraction, id, performance, signal),
         import('../../components/seat-map/tessera-seat-map.js'),
       ]);
+      await seatMap.readyToDraw(plan.svg);
       return plan;
     },
     args: () =>
