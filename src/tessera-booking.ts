@@ -36,6 +36,7 @@ import './features/shell/tessera-navbar.js';
 import './features/shell/tessera-footer.js';
 import './features/search/tessera-landing.js';
 import './components/tessera-skeleton.js';
+import { nextTask } from './components/next-task.js';
 
 /**
  * The booking widget: the one element a distributor places on a page.
@@ -541,7 +542,7 @@ export class TesseraBooking extends LitElement {
    * two were one long task on the host page's main thread (Lighthouse's TBT).
    */
   protected override async scheduleUpdate(): Promise<void> {
-    if (!this.hasUpdated) await new Promise((resolve) => setTimeout(resolve));
+    if (!this.hasUpdated) await nextTask();
     super.scheduleUpdate();
   }
 }

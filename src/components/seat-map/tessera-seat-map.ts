@@ -33,11 +33,12 @@ type DrawingCode = typeof DrawnPlanModule;
  * A step awaits it with the plan's data, so its loading state covers the wait, not an empty frame.
  */
 export function readyToDraw(svg: string): Promise<void> {
-  if (!mayBeDrawn(svg)) return Promise.resolve();
-  return import('./drawn-plan.js').then(
-    () => undefined,
-    () => undefined,
-  );
+  return mayBeDrawn(svg) ? fetchDrawing().then(() => undefined) : Promise.resolve();
+}
+
+/** The drawing code of arena-sized plans, a chunk of its own; null when it cannot be fetched. */
+function fetchDrawing(): Promise<DrawingCode | null> {
+  return import('./drawn-plan.js').catch(() => null);
 }
 
 /**
@@ -270,11 +271,8 @@ export class TesseraSeatMap extends LitElement {
         const lifted = this._drawing.drawnPlan(text);
         if (lifted) ({ text, plan: this._drawn } = lifted);
       } else {
-        this._drawingLoad ??= import('./drawn-plan.js')
-          .then(
-            (module) => void (this._drawing = module),
-            () => void (this._drawing = 'failed'),
-          )
+        this._drawingLoad ??= fetchDrawing()
+          .then((module) => void (this._drawing = module ?? 'failed'))
           .then(() => this.requestUpdate('svg', ''));
         text = '';
       }

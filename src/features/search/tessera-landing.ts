@@ -20,6 +20,7 @@ import { loadCommon } from '../../state/common-data.js';
 import './tessera-city-picker.js';
 import { landingStyles } from './tessera-landing.styles.js';
 import type { ShowcasedAttraction, Showcases } from './types.js';
+import { nextTask } from '../../components/next-task.js';
 
 /**
  * The first screen: where and when, popular cities, and the distributor's showcases
@@ -104,7 +105,7 @@ export class TesseraLanding extends LitElement {
    * task they were the host page's longest (Lighthouse's TBT).
    */
   protected override async scheduleUpdate(): Promise<void> {
-    if (!this.hasUpdated) await new Promise((resolve) => setTimeout(resolve));
+    if (!this.hasUpdated) await nextTask();
     super.scheduleUpdate();
   }
 
