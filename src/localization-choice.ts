@@ -49,3 +49,26 @@ const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 export function textDirection(language: string): 'rtl' | 'ltr' {
   return RTL.has(primarySubtag(language)) ? 'rtl' : 'ltr';
 }
+
+/** The language the UI text is in, and how a value is put in its own direction inside it. */
+export interface TextLocale {
+  /** A UI locale: English until src/localization.ts reports a translation ready. */
+  code: string;
+  /** For a right-to-left language: each value in its own direction (see isolate there). */
+  isolate?: (value: string) => string;
+}
+
+let text: TextLocale = { code: sourceLocale };
+
+/**
+ * Called by src/localization.ts when a locale's strings are ready. src/plural.ts reads it back
+ * (textLocale), so the localization runtime does not import the plural code, which comes later
+ * with search.
+ */
+export function setTextLocale(code: string, isolate?: (value: string) => string): void {
+  text = { code, isolate };
+}
+
+export function textLocale(): TextLocale {
+  return text;
+}

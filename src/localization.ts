@@ -18,9 +18,9 @@ import { _installMsgImplementation } from '@lit/localize/init/install.js';
 import { generateMsgId } from '@lit/localize/internal/id-generation.js';
 import type { MsgFn, TemplateLike } from '@lit/localize/internal/types.js';
 import { emit } from './events.js';
-import { setPluralLocale } from './plural.js';
 import { targetLocales } from './generated/locale-codes.js';
 import {
+  setTextLocale,
   sourceLocale,
   textDirection,
   uiLocaleFor,
@@ -108,7 +108,7 @@ _installMsgImplementation(((template: TemplateLike, options?: { id?: string }) =
 function announce(detail: LocaleStatusEventDetail) {
   // Plural messages choose their form by the rules of the language their text is in: told before
   // any element renders the locale's strings.
-  if (detail.status === 'ready') setPluralLocale(detail.readyLocale, rtl ? isolate : undefined);
+  if (detail.status === 'ready') setTextLocale(detail.readyLocale, rtl ? isolate : undefined);
   emit(window, LOCALE_STATUS_EVENT, detail);
 }
 

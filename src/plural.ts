@@ -6,21 +6,29 @@
  * locale; `{name}` is a value passed in `args` (a number is formatted too), put in after the form
  * is chosen, so an attraction's name may hold any character.
  *
- * The locale is the one the UI text is in: English until src/localization.ts (loaded only for
- * another language) reports a translation ready. A form the text lacks falls back to `other`.
+ * The locale is the one the UI text is in (textLocale in src/localization-choice.ts): English
+ * until src/localization.ts (loaded only for another language) reports a translation ready. A form
+ * the text lacks falls back to `other`.
  */
-let locale = 'en';
-let rules = new Intl.PluralRules(locale);
-let isolate: ((value: string) => string) | undefined;
+import { textLocale } from './localization-choice.js';
 
-/**
- * Called by src/localization.ts when a locale's strings are ready; `isolateValue` for a
- * right-to-left locale, which puts each `{name}` value in its own direction (see isolate there).
- */
-export function setPluralLocale(next: string, isolateValue?: (value: string) => string): void {
-  locale = next === 'no' ? 'nb' : next;
-  rules = new Intl.PluralRules(locale);
-  isolate = isolateValue;
+let rulesFor = '';
+let rules: Intl.PluralRules | undefined;
+
+/** The locale for Intl: the UI locale, Norwegian as Bokmål. */
+function intlLocale(): string {
+  const { code } = textLocale();
+  return code === 'no' ? 'nb' : code;
+}
+
+/** The plural rules of the language the UI text is in, made once per language. */
+function pluralRules(): Intl.PluralRules {
+  const locale = intlLocale();
+  if (!rules || rulesFor !== locale) {
+    rules = new Intl.PluralRules(locale);
+    rulesFor = locale;
+  }
+  return rules;
 }
 
 const FORM = /(zero|one|two|few|many|other)\{((?:[^{}]|\{\w+\})*)\}/g;
@@ -40,7 +48,9 @@ export function plural(
 ): string {
   const all = pluralForms(forms);
   if (!all) return forms;
-  const form = all[rules.select(count)] ?? all.other;
+  const locale = intlLocale();
+  const { isolate } = textLocale();
+  const form = all[pluralRules().select(count)] ?? all.other;
   const text = (v: string | number) =>
     typeof v === 'number' ? new Intl.NumberFormat(locale).format(v) : v;
   return form.replace(/#|\{(\w+)\}/g, (m, name?: string) =>
@@ -62,6 +72,7 @@ export function list(
   items: readonly (string | number)[],
   type: 'conjunction' | 'disjunction' = 'conjunction',
 ): string {
+  const locale = intlLocale();
   const number = new Intl.NumberFormat(locale);
   return new Intl.ListFormat(locale, { type }).format(
     items.map((v) => (typeof v === 'number' ? number.format(v) : v)),
@@ -82,8 +93,9 @@ export function partSeparator(language: string): string {
  * right-to-left language. Empty parts are left out. Not for lists: see list().
  */
 export function parts(items: readonly (string | null | undefined)[]): string {
+  const { isolate } = textLocale();
   return items
     .filter((p): p is string => !!p)
     .map((p) => (isolate ? isolate(p) : p))
-    .join(partSeparator(locale));
+    .join(partSeparator(intlLocale()));
 }

@@ -12,7 +12,8 @@ import { readConfigFileAndWriteSchema } from '@lit/localize-tools/lib/config.js'
 import { RuntimeLitLocalizer } from '@lit/localize-tools/lib/modes/runtime.js';
 import type { RuntimeOutputConfig } from '@lit/localize-tools/lib/types/modes.js';
 import type { Locale } from '@lit/localize-tools/lib/types/locale.js';
-import { plural, pluralForms, setPluralLocale } from '../../src/plural.js';
+import { plural, pluralForms } from '../../src/plural.js';
+import { setTextLocale } from '../../src/localization-choice.js';
 
 const config = readConfigFileAndWriteSchema('lit-localize.json');
 const output = config.output as RuntimeOutputConfig;
@@ -237,7 +238,7 @@ test('counts read right in en, ar, pl and ja', () => {
   };
   try {
     for (const [locale, words] of Object.entries(expected)) {
-      setPluralLocale(locale);
+      setTextLocale(locale);
       // Digits as the locale writes them (Latin for ar in current ICU; Arabic-Indic in older).
       const digits = (s: string) =>
         s.replace(/\d+/g, (d) => new Intl.NumberFormat(locale).format(Number(d)));
@@ -248,7 +249,7 @@ test('counts read right in en, ar, pl and ja', () => {
       );
     }
     // A slot is filled after the form is chosen, whatever it holds.
-    setPluralLocale('en');
+    setTextLocale('en');
     assert.equal(
       plural(
         1,
@@ -260,9 +261,9 @@ test('counts read right in en, ar, pl and ja', () => {
       'Only 1 ticket is left in Stalls {A}.',
     );
     // A form the text lacks (an English fallback on an Arabic page) falls back to other.
-    setPluralLocale('ar');
+    setTextLocale('ar');
     assert.equal(plural(2, 'one{# ticket}other{# tickets}'), '2 tickets');
   } finally {
-    setPluralLocale('en');
+    setTextLocale('en');
   }
 });
