@@ -75,7 +75,13 @@ let rtl = false;
  * does for markup), so a Latin name ending in ")" or a number after it does not reorder the
  * sentence around it. The marks are invisible and not read out.
  */
-export const isolate = (value: unknown) => `\u2068${String(value)}\u2069`;
+export const isolate = (value: unknown) => {
+  const text = String(value);
+  // A value made by parts() has each of its parts isolated already: it is put in as it is, so
+  // its parts follow the sentence's direction (one isolate around them all, its first strong
+  // character hidden inside them, would order them left to right).
+  return text.startsWith('\u2068') ? text : `\u2068${text}\u2069`;
+};
 let translations = english;
 let overrides: Partial<Record<UiLocale, Map<string, Translation>>> = {};
 

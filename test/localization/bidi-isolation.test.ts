@@ -2,6 +2,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { msg, str } from '@lit/localize';
 import { useLanguage } from '../../src/localization.js';
 import { parts, plural } from '../../src/plural.js';
+import {
+  bestAvailableMessage,
+  seatAnnouncement,
+} from '../../src/components/seat-map/seat-map-messages.js';
+import type { SeatRecord } from '../../src/components/seat-map/seat-map-types.js';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -67,6 +72,47 @@ describe('values inside right-to-left text keep their own direction', () => {
     expect(parts(['Royal Crescent Theatre', '', 'London'])).to.equal(
       'Royal Crescent Theatre, London',
     );
+  });
+
+  it("the seat map's messages join a seat's parts with the language's comma", async () => {
+    const seat = (number: string): SeatRecord => ({
+      id: `Q-${number}`,
+      el: null,
+      section: 'stalls',
+      row: 'Q',
+      number,
+      x: 0,
+      y: 0,
+      r: 1,
+      rowKey: 'stalls/Q',
+      rowPos: Number(number),
+      categoryId: 'A',
+      serviceSeatId: `S-${number}`,
+      restrictedView: null,
+    });
+    await useLanguage('ja');
+    expect(seatAnnouncement(seat('7'), 'Stalls', 'Band A', '£40.00', false)).to.include(
+      'Band A、£40.00',
+    );
+    expect(bestAvailableMessage([seat('7'), seat('8')], 'Stalls', null)).to.include('Stalls、');
+    await useLanguage('ar');
+    const best = bestAvailableMessage([seat('7'), seat('8')], 'Stalls', null);
+    // The section and the row are each isolated once, joined and followed by the Arabic comma.
+    expect(best).to.include(`${FSI}Stalls${PDI}، `);
+    expect(best).not.to.include(`${FSI}${FSI}`);
+    // Drawn right to left: the section (read first) right of the row.
+    const el = await fixture<HTMLParagraphElement>(
+      html`<p dir="rtl" style="font: 20px sans-serif; width: max-content">${best}</p>`,
+    );
+    const node = [...el.childNodes].find((n): n is Text => n instanceof Text)!;
+    const x = (char: string) => {
+      const range = document.createRange();
+      const i = node.data.indexOf(char);
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return range.getBoundingClientRect().left;
+    };
+    expect(x('S')).to.be.greaterThan(x('Q'));
   });
 
   it('in German (left to right) values are put in as they are', async () => {

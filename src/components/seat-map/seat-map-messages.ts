@@ -1,5 +1,6 @@
 import { msg, str } from '@lit/localize';
-import { plural } from '../../plural.js';
+import { partSeparator, parts, plural } from '../../plural.js';
+import { textLocale } from '../../localization-choice.js';
 import type { Refusal } from './selection-rules.js';
 import type { SeatRecord } from './seat-map-types.js';
 
@@ -45,8 +46,8 @@ export function seatAnnouncement(
 ): string {
   const name = seatName(seat, section);
   if (seat.serviceSeatId === null) return msg(str`${name}, not available.`);
-  const details = [categoryLabel, price].filter(Boolean).join(', ');
-  const about = details ? `${name}, ${details}` : name;
+  // The seat's name with its category and price: the parts of one thing, in the language's comma.
+  const about = parts([name, categoryLabel, price]);
   const state = selected
     ? msg('selected', { desc: 'State of the focused seat, at the end of its announcement' })
     : msg('available', { desc: 'State of the focused seat, at the end of its announcement' });
@@ -90,8 +91,8 @@ export function bestAvailableMessage(
 ): string {
   const first = seats[0];
   const last = seats[seats.length - 1];
-  const where = [section, first.row && msg(str`row ${first.row}`)].filter(Boolean).join(', ');
-  const at = where ? `${where}, ` : '';
+  const where = parts([section, first.row ? msg(str`row ${first.row}`) : null]);
+  const at = where ? `${where}${partSeparator(textLocale().code)}` : '';
   const slots = { where: at, first: first.number, last: last.number, price: price ?? '' };
   return price
     ? plural(
