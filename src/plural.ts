@@ -87,6 +87,11 @@ export function partSeparator(language: string): string {
   return COMMAS[language.split(/[-_]/)[0]!.toLowerCase()] ?? ', ';
 }
 
+/** The comma that joins the parts of one thing in the language the UI text is in. */
+export function uiPartSeparator(): string {
+  return partSeparator(intlLocale());
+}
+
 /**
  * The parts of one thing ("Royal Crescent Theatre, London"; a seat's section, row and number) in
  * the language the UI text is in: joined with its comma, each value in its own direction in a
@@ -97,5 +102,5 @@ export function parts(items: readonly (string | null | undefined)[]): string {
   return items
     .filter((p): p is string => !!p)
     .map((p) => (isolate ? isolate(p) : p))
-    .join(partSeparator(intlLocale()));
+    .join(uiPartSeparator());
 }

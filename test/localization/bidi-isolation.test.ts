@@ -7,6 +7,8 @@ import {
   seatAnnouncement,
 } from '../../src/components/seat-map/seat-map-messages.js';
 import type { SeatRecord } from '../../src/components/seat-map/seat-map-types.js';
+import { travellerCounts } from '../../src/features/checkout/order-lines.js';
+import { renderOrder } from '../../src/features/theatre/tickets-view.js';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -113,6 +115,39 @@ describe('values inside right-to-left text keep their own direction', () => {
       return range.getBoundingClientRect().left;
     };
     expect(x('S')).to.be.greaterThan(x('Q'));
+  });
+
+  it("the order's lines join a ticket's type and band, and a tour's travellers, with the language's comma", async () => {
+    const money = { price: 7000, fee: 990, fullPrice: 7990, minFee: 990, maxFee: 990 };
+    const order = {
+      currency: 'EUR',
+      lines: [
+        {
+          priceTypeId: 'P1',
+          name: 'Adult',
+          section: 'stalls',
+          bandName: 'Stalls (Premium)',
+          count: 2,
+          money,
+          lineTotal: 15980,
+        },
+      ],
+      totals: { tickets: 2, price: 14000, fees: 1980, total: 15980 },
+      unpriced: [],
+    };
+    const line = async (language: string) => {
+      await useLanguage(language);
+      const el = await fixture<HTMLDivElement>(html`<div>${renderOrder(order, language)}</div>`);
+      return el.querySelector('dt')!.textContent!.replace(/\s+/g, ' ').trim();
+    };
+    expect(await line('en')).to.match(/^2 × Adult, Stalls \(Premium\)/);
+    expect(await line('ar')).to.match(/^2 × Adult، Stalls \(Premium\)/);
+    expect(await line('ja')).to.match(/^2 × Adult、Stalls \(Premium\)/);
+    expect(travellerCounts(['Adult', 'Adult', 'Child'])).to.equal('2 × Adult、1 × Child');
+    await useLanguage('ar');
+    expect(travellerCounts(['Adult', 'Adult', 'Child'])).to.equal(
+      `${FSI}2 × Adult${PDI}، ${FSI}1 × Child${PDI}`,
+    );
   });
 
   it('in German (left to right) values are put in as they are', async () => {

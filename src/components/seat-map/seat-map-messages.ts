@@ -1,6 +1,5 @@
 import { msg, str } from '@lit/localize';
-import { partSeparator, parts, plural } from '../../plural.js';
-import { textLocale } from '../../localization-choice.js';
+import { parts, plural, uiPartSeparator } from '../../plural.js';
 import type { Refusal } from './selection-rules.js';
 import type { SeatRecord } from './seat-map-types.js';
 
@@ -92,7 +91,7 @@ export function bestAvailableMessage(
   const first = seats[0];
   const last = seats[seats.length - 1];
   const where = parts([section, first.row ? msg(str`row ${first.row}`) : null]);
-  const at = where ? `${where}${partSeparator(textLocale().code)}` : '';
+  const at = where ? `${where}${uiPartSeparator()}` : '';
   const slots = { where: at, first: first.number, last: last.number, price: price ?? '' };
   return price
     ? plural(

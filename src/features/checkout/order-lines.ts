@@ -1,5 +1,6 @@
 /** The order summary's numbers: what each reservation's tickets cost and what its fees add. */
 import type { SummaryReservation } from '../../state/rules/basket.js';
+import { parts } from '../../plural.js';
 
 export interface FeeLine {
   name: string;
@@ -26,9 +27,12 @@ export function orderLines(r: SummaryReservation): OrderLines {
   return { tickets, fees: [...fees].map(([name, amount]) => ({ name, amount })) };
 }
 
-/** Tour travellers as "2 × Adult, 1 × Child", in the order the tickets come. */
+/**
+ * Tour travellers as "2 × Adult, 1 × Child", in the order the tickets come, joined with the
+ * language's comma (each count in its own direction in a right-to-left language).
+ */
 export function travellerCounts(names: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  return [...counts].map(([name, n]) => `${n} × ${name}`).join(', ');
+  return parts([...counts].map(([name, n]) => `${n} × ${name}`));
 }

@@ -7,7 +7,7 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { list, plural } from '../../plural.js';
+import { list, plural, uiPartSeparator } from '../../plural.js';
 import { formatMoney } from '../../components/format.js';
 import { ticketMoney, type BookingFeePolicy } from '../../state/rules/fees.js';
 import {
@@ -199,11 +199,12 @@ export function renderTickets(input: TicketsViewInput) {
 export function renderOrder(order: TheatreOrder, locale: string) {
   if (!order.lines.length) return nothing;
   const f = (n: number) => formatMoney(n, order.currency, locale);
+  const comma = uiPartSeparator();
   return html`<dl class="lines" aria-label=${msg('Your tickets')}>
     ${order.lines.map(
       (l) =>
         html`<dt>
-            ${l.count} × <bdi>${l.name}</bdi>, <bdi>${l.bandName}</bdi>
+            ${l.count} × <bdi>${l.name}</bdi>${comma}<bdi>${l.bandName}</bdi>
             (<bdi>${f(l.money.fullPrice)}</bdi>)
           </dt>
           <dd>${f(l.lineTotal)}</dd>`,
