@@ -179,3 +179,50 @@ test('in Spanish: the landing, the search and its results', async ({ page }) => 
   await expect(page.getByRole('link', { name: /The Phantom Lighthouse/ }).first()).toBeVisible();
   expectOnlyTheBuild(scripts);
 });
+
+/** A chunk of the build by its group's name (`theatre` for chunks/theatre-AbC123.js). */
+const chunk = (name: string) => (url: URL) =>
+  new RegExp(`^${BUILD}chunks/${name}-[\\w-]{8}\\.js$`).test(url.pathname);
+
+test("the theatre step's chunk (the step with its seat map) cannot be fetched: No connection, Try again opens it, and the buyer pays", async ({
+  page,
+}) => {
+  await openHost(page);
+  await searchAndOpen(page, 'Phantom', 'The Phantom Lighthouse');
+  // Routes added later are asked first: the build's theatre chunk fails as when the connection
+  // is gone; everything else is still served from the build.
+  const theatre = chunk('theatre');
+  await page.route(theatre, (route) => route.abort('internetdisconnected'));
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  const alert = main(page).getByRole('alert').filter({ hasText: 'No connection' });
+  await expect(alert).toContainText('Check your internet connection, then try again.');
+  await page.unroute(theatre);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  // The step and its plan, then what the buyer came for.
+  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
+  await page.getByRole('button', { name: 'Find best seats' }).click();
+  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await pay(page);
+});
+
+test('a reload at the basket shows the basket from the build without loading search, and the buyer pays', async ({
+  page,
+}) => {
+  const scripts = await openHost(page);
+  await searchAndOpen(page, 'Phantom', 'The Phantom Lighthouse');
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  scripts.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await expect(main(page)).toContainText('The Phantom Lighthouse');
+  // The basket comes with the purchase chunk and the shared one: not the search page's code.
+  const names = scripts.map((s) => s.slice(BUILD.length));
+  expect(names.some((s) => /^chunks\/purchase-/.test(s))).toBe(true);
+  expect(names.filter((s) => /^chunks\/search-[\w-]{8}\.js$/.test(s))).toEqual([]);
+  await pay(page);
+});
