@@ -143,10 +143,10 @@ describe('values inside right-to-left text keep their own direction', () => {
     expect(await line('en')).to.match(/^2 × Adult, Stalls \(Premium\)/);
     expect(await line('ar')).to.match(/^2 × Adult، Stalls \(Premium\)/);
     expect(await line('ja')).to.match(/^2 × Adult、Stalls \(Premium\)/);
-    expect(travellerCounts(['Adult', 'Adult', 'Child'])).to.equal('2 × Adult、1 × Child');
+    expect(travellerCounts(['Adult', 'Adult', 'Child'])).to.equal('2\u00a0×\u00a0Adult、1\u00a0×\u00a0Child');
     await useLanguage('ar');
     expect(travellerCounts(['Adult', 'Adult', 'Child'])).to.equal(
-      `${FSI}2 × Adult${PDI}، ${FSI}1 × Child${PDI}`,
+      `${FSI}2\u00a0×\u00a0Adult${PDI}، ${FSI}1\u00a0×\u00a0Child${PDI}`,
     );
   });
 

@@ -44,8 +44,8 @@ export interface SeatPickingHost {
 
 export class SeatPicking {
   readonly painted = new PaintedSelection();
-  /** The status line under the side panels. */
-  message = '';
+  /** What the status line says, made again on each read so it follows a change of language. */
+  private said: () => string = () => '';
   /** The live region: the focused seat. */
   announcement = '';
 
@@ -56,8 +56,13 @@ export class SeatPicking {
     return this.painted.seats;
   }
 
-  private say(message: string): void {
-    this.message = message;
+  /** The status line under the side panels, in the language of the moment. */
+  get message(): string {
+    return this.said();
+  }
+
+  private say(message: () => string): void {
+    this.said = message;
     this.host.changed();
   }
 
@@ -87,18 +92,22 @@ export class SeatPicking {
 
   /** Selects or removes one seat, refusing what the reservation would refuse. */
   toggle(seat: SeatRecord): void {
-    const labels = this.host.labels();
     const limits = this.host.limits();
     const isSelected = this.painted.has(seat.id);
     if (!isSelected) {
       const refusal = refusalFor(seat, this.seats, limits);
-      if (refusal) return this.say(refusalMessage(refusal, limits.maxSeats, labels.name(seat)));
+      if (refusal) {
+        return this.say(() =>
+          refusalMessage(refusal, limits.maxSeats, this.host.labels().name(seat)),
+        );
+      }
     }
     const selected = this.host.selected();
     this.host.select(isSelected ? selected.filter((id) => id !== seat.id) : [...selected, seat.id]);
     // Paint now rather than in the next update, so the toggle shows in the coming frame.
     this.paintChanges();
-    this.say(toggledMessage(labels.name(seat), !isSelected, this.seats.length));
+    const total = this.seats.length;
+    this.say(() => toggledMessage(this.host.labels().name(seat), !isSelected, total));
     if (this.host.focusedId() === seat.id) this.announce(seat);
     const detail = this.detail();
     this.host.emit('tessera-seat-toggle', {
@@ -115,17 +124,22 @@ export class SeatPicking {
     const index = this.host.index();
     if (!index) return;
     const { maxSeats } = this.host.limits();
-    if (count > maxSeats) return this.say(refusalMessage('max-seats', maxSeats, ''));
+    if (count > maxSeats) return this.say(() => refusalMessage('max-seats', maxSeats, ''));
     const categories = this.host.categories();
     const seats = findBestAvailable(index, categories, count, (s) => s.serviceSeatId !== null);
-    if (!seats) return this.say(noBlockMessage(count));
+    if (!seats) return this.say(() => noBlockMessage(count));
     this.host.select(seats.map((s) => s.id));
     this.paintChanges();
     this.host.showSeats(seats);
     this.host.focus(seats[0]);
-    const labels = this.host.labels();
-    const price = labels.singlePrice(seats[0]) || null;
-    this.say(bestAvailableMessage(seats, labels.section(seats[0]), price));
+    this.say(() => {
+      const labels = this.host.labels();
+      return bestAvailableMessage(
+        seats,
+        labels.section(seats[0]),
+        labels.singlePrice(seats[0]) || null,
+      );
+    });
     this.host.emit('tessera-seat-selection-change', this.detail());
   }
 

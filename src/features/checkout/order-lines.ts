@@ -29,10 +29,11 @@ export function orderLines(r: SummaryReservation): OrderLines {
 
 /**
  * Tour travellers as "2 × Adult, 1 × Child", in the order the tickets come, joined with the
- * language's comma (each count in its own direction in a right-to-left language).
+ * language's comma (each count in its own direction in a right-to-left language). No-break spaces
+ * keep a count with its traveller type when a narrow summary wraps.
  */
 export function travellerCounts(names: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  return parts([...counts].map(([name, n]) => `${n} × ${name}`));
+  return parts([...counts].map(([name, n]) => `${n}\u00a0×\u00a0${name}`));
 }

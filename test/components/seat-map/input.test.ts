@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { useLanguage } from '../../../src/localization.js';
 import type {
   SeatSelectionDetail,
   SeatToggleDetail,
@@ -156,6 +157,40 @@ describe('tessera-seat-map input', () => {
       'There are no 7 seats together left in one row. Try a smaller number.',
     );
     expect(el.selected).to.have.length(5);
+  });
+
+  it('says its last message again in the language the buyer switches to', async () => {
+    const el = await smallMap({ maxSeats: 2 });
+    try {
+      const input = part<HTMLInputElement>(el, '#best-count');
+      input.value = '2';
+      input.dispatchEvent(new Event('change'));
+      part<HTMLButtonElement>(el, '.best button').click();
+      await el.updateComplete;
+      expect(message(el)).to.match(/^Selected 2 seats together: Section Stalls, row A/);
+      await useLanguage('fr');
+      await el.updateComplete;
+      expect(message(el)).to.match(/^2 places côte à côte sélectionnées : /);
+      // One seat is one place, not "place 3 à 3".
+      input.value = '1';
+      input.dispatchEvent(new Event('change'));
+      part<HTMLButtonElement>(el, '.best button').click();
+      await el.updateComplete;
+      expect(message(el)).to.match(/^1 place sélectionnée : .*, place 3, €50\.00\.$/);
+      // A refusal said in French goes back to English with the page.
+      for (const id of ['CI-A-1', 'CI-A-2']) {
+        await sendMouse({ type: 'click', position: centre(seatEl(el, id)) });
+      }
+      await el.updateComplete;
+      expect(message(el)).to.match(/^Vous pouvez choisir jusqu’à 2 places/);
+      await useLanguage('en');
+      await el.updateComplete;
+      expect(message(el)).to.equal(
+        'You can choose up to 2 seats for this booking. Remove one to choose another.',
+      );
+    } finally {
+      await useLanguage('en');
+    }
   });
 
   it('offers a list mode with a checkbox per available seat', async () => {

@@ -52,7 +52,7 @@ describe('seat map in the theatre step', function () {
     input.value = '2';
     input.dispatchEvent(new Event('change'));
     map.shadowRoot!.querySelector<HTMLButtonElement>('.best button')!.click();
-    await waitFor(() => host!.step.shadowRoot!.textContent?.includes('2 × Adult'));
+    await waitFor(() => /2\s×\sAdult/.test(host!.step.shadowRoot!.textContent ?? ''));
     await host.step.updateComplete;
     await map.updateComplete;
     expect(clean(map.shadowRoot!.querySelector('.message')?.textContent)).to.match(

@@ -83,7 +83,7 @@ describe('tour purchase step: the basket and choices made while availability rel
     await waitFor(() => !text(root).includes('Updating the prices'));
     const chosen = byRole<HTMLInputElement>(root, 'radio', 'Daytime cruise')!;
     expect(chosen.checked).to.equal(true);
-    expect(chosen.closest('.choice')!.textContent).to.match(/2 × Adult/);
+    expect(chosen.closest('.choice')!.textContent).to.match(/2\s×\sAdult/);
 
     const steps = listen<StepRequestDetail>('tessera-step-request');
     byRole<HTMLButtonElement>(root, 'button', 'Add to basket')!.click();
