@@ -4,7 +4,9 @@
  * its own language's categories (ar: zero one two few many other; pl: one few many other; ja:
  * other), and test/node/localization.test.ts holds them to it. `#` is the count, formatted for the
  * locale; `{name}` is a value passed in `args` (a number is formatted too), put in after the form
- * is chosen, so an attraction's name may hold any character.
+ * is chosen, so an attraction's name may hold any character. A translation may add a form for one
+ * exact count, ICU's `=1{…}`, where its category for that count holds others too (Filipino's `one`
+ * is 1, 2, 3, 5…; a single seat needs its own sentence); the exact form comes first.
  *
  * The locale is the one the UI text is in (textLocale in src/localization-choice.ts): English
  * until src/localization.ts (loaded only for another language) reports a translation ready. A form
@@ -31,7 +33,7 @@ function pluralRules(): Intl.PluralRules {
   return rules;
 }
 
-const FORM = /(zero|one|two|few|many|other)\{((?:[^{}]|\{\w+\})*)\}/g;
+const FORM = /(zero|one|two|few|many|other|=\d+)\{((?:[^{}]|\{\w+\})*)\}/g;
 
 /** The forms of a plural message by category, or null when it is not one. */
 export function pluralForms(text: string): Record<string, string> | null {
@@ -50,7 +52,7 @@ export function plural(
   if (!all) return forms;
   const locale = intlLocale();
   const { isolate } = textLocale();
-  const form = all[pluralRules().select(count)] ?? all.other;
+  const form = all[`=${count}`] ?? all[pluralRules().select(count)] ?? all.other;
   const text = (v: string | number) =>
     typeof v === 'number' ? new Intl.NumberFormat(locale).format(v) : v;
   return form.replace(/#|\{(\w+)\}/g, (m, name?: string) =>

@@ -117,6 +117,35 @@ describe('values inside right-to-left text keep their own direction', () => {
     expect(x('S')).to.be.greaterThan(x('Q'));
   });
 
+  it('one seat found is one seat where the language\'s "one" holds other counts too', async () => {
+    const seat = (number: string) =>
+      ({ id: `Q-${number}`, section: 'stalls', row: 'Q', number }) as SeatRecord;
+    const block = (n: number) =>
+      bestAvailableMessage(
+        Array.from({ length: n }, (_, i) => seat(String(7 + i))),
+        'Stalls',
+        '£40.00',
+      );
+    try {
+      // Filipino's "one" is 1, 2, 3, 5…: one seat has its own sentence, without "7 to 7".
+      await useLanguage('fil');
+      expect(block(1)).to.match(/^1 upuan ang napili: Stalls, .*upuan 7, £40\.00\.$/);
+      expect(block(1)).not.to.include('hanggang');
+      expect(block(2)).to.include('upuan 7 hanggang 8');
+      // Icelandic's "one" is 1, 21, 31…
+      await useLanguage('is');
+      expect(block(1)).not.to.include(' til ');
+      expect(block(21)).to.include('sæti 7 til 27');
+      // French and Portuguese: "one" is only ever one seat here.
+      await useLanguage('fr');
+      expect(block(1)).not.to.include(' à ');
+      await useLanguage('pt');
+      expect(block(1)).not.to.match(/ a \d/);
+    } finally {
+      await useLanguage('en');
+    }
+  });
+
   it("the order's lines join a ticket's type and band, and a tour's travellers, with the language's comma", async () => {
     const money = { price: 7000, fee: 990, fullPrice: 7990, minFee: 990, maxFee: 990 };
     const order = {
@@ -143,7 +172,9 @@ describe('values inside right-to-left text keep their own direction', () => {
     expect(await line('en')).to.match(/^2 × Adult, Stalls \(Premium\)/);
     expect(await line('ar')).to.match(/^2 × Adult، Stalls \(Premium\)/);
     expect(await line('ja')).to.match(/^2 × Adult、Stalls \(Premium\)/);
-    expect(travellerCounts(['Adult', 'Adult', 'Child'])).to.equal('2\u00a0×\u00a0Adult、1\u00a0×\u00a0Child');
+    expect(travellerCounts(['Adult', 'Adult', 'Child'])).to.equal(
+      '2\u00a0×\u00a0Adult、1\u00a0×\u00a0Child',
+    );
     await useLanguage('ar');
     expect(travellerCounts(['Adult', 'Adult', 'Child'])).to.equal(
       `${FSI}2\u00a0×\u00a0Adult${PDI}، ${FSI}1\u00a0×\u00a0Child${PDI}`,
