@@ -456,6 +456,7 @@ export const MESSAGE_IDS: Record<string, number> = {
   sd1f44f1a8bc20e67: 0,
   sd2223afb7d6b100d: 0,
   sd261c8d09dee4337: 0,
+  sd291fe548637c3aa: 0,
   sd2ead1a70d9f30c5: 0,
   sd2ece068bdd8dc05: 0,
   sd2fd4d17724256a8: 0,

@@ -42,6 +42,10 @@ function sizeText(tour: TourSizeRules): string {
         )
       : '';
   }
+  // A tour of one size (one traveller, or exactly four) has no range to show.
+  if (min >= max) {
+    return plural(max, msg('one{# traveller per booking.}other{# travellers per booking.}'));
+  }
   return plural(
     max,
     msg('one{# traveller per booking.}other{{min} to # travellers per booking.}'),

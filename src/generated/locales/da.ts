@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-mail`,
   sd2223afb7d6b100d: `Type`,
   sd261c8d09dee4337: `Dine billetter er reserveret i 20 minutter mere.`,
+  sd291fe548637c3aa: `one{# rejsende pr. booking.}other{# rejsende pr. booking.}`,
   sd2ead1a70d9f30c5: `Pladserne tildeles dig`,
   sd2ece068bdd8dc05: `Tryk på en plads for at vælge den. Træk for at flytte; knib, Ctrl + scroll eller + og − for at zoome.`,
   sd2fd4d17724256a8: `Dine billetter sendes til dig som vedhæftet fil via e-mail efter betalingen.`,

@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-Mail`,
   sd2223afb7d6b100d: `Art`,
   sd261c8d09dee4337: `Ihre Tickets sind für weitere 20 Minuten reserviert.`,
+  sd291fe548637c3aa: `one{# Reisender pro Buchung.}other{# Reisende pro Buchung.}`,
   sd2ead1a70d9f30c5: `Die Plätze werden Ihnen zugewiesen`,
   sd2ece068bdd8dc05: `Tippen Sie auf einen Platz, um ihn auszuwählen. Ziehen zum Verschieben; Finger zusammenziehen, Strg + Scrollen oder + und − zum Zoomen.`,
   sd2fd4d17724256a8: `Ihre Tickets werden Ihnen nach der Zahlung als Anhang per E-Mail gesendet.`,

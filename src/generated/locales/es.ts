@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `Correo electrónico`,
   sd2223afb7d6b100d: `Tipo`,
   sd261c8d09dee4337: `Tus entradas quedan reservadas 20 minutos más.`,
+  sd291fe548637c3aa: `one{# viajero por reserva.}many{# de viajeros por reserva.}other{# viajeros por reserva.}`,
   sd2ead1a70d9f30c5: `Los asientos se asignan automáticamente`,
   sd2ece068bdd8dc05: `Toca un asiento para elegirlo. Arrastra para moverte; pellizca, Ctrl + rueda o + y − para hacer zoom.`,
   sd2fd4d17724256a8: `Recibirás tus entradas por correo como archivo adjunto tras el pago.`,

@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `Email`,
   sd2223afb7d6b100d: `Uri`,
   sd261c8d09dee4337: `Nakareserba ang iyong mga ticket nang 20 minuto pa.`,
+  sd291fe548637c3aa: `one{# biyahero bawat booking.}other{# biyahero bawat booking.}`,
   sd2ead1a70d9f30c5: `Kami ang magbibigay ng upuan`,
   sd2ece068bdd8dc05: `I-tap ang upuan para piliin ito. I-drag para gumalaw; mag-pinch, Ctrl + scroll o + at − para mag-zoom.`,
   sd2fd4d17724256a8: `Ipapadala sa iyong email ang mga ticket bilang attachment pagkatapos ng pagbabayad.`,

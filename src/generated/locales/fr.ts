@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-mail`,
   sd2223afb7d6b100d: `Type`,
   sd261c8d09dee4337: `Vos billets sont réservés 20 minutes de plus.`,
+  sd291fe548637c3aa: `one{# voyageur par réservation.}many{# de voyageurs par réservation.}other{# voyageurs par réservation.}`,
   sd2ead1a70d9f30c5: `Les places vous sont attribuées`,
   sd2ece068bdd8dc05: `Touchez une place pour la choisir. Faites glisser pour vous déplacer ; pincez, Ctrl + molette ou + et − pour zoomer.`,
   sd2fd4d17724256a8: `Vos billets vous sont envoyés par e-mail en pièce jointe après le paiement.`,

@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-mail-cím`,
   sd2223afb7d6b100d: `Típus`,
   sd261c8d09dee4337: `A jegyeket további 20 percig fenntartjuk Önnek.`,
+  sd291fe548637c3aa: `one{Foglalásonként # utas.}other{Foglalásonként # utas.}`,
   sd2ead1a70d9f30c5: `A helyeket mi osztjuk ki Önnek`,
   sd2ece068bdd8dc05: `Koppintson egy helyre a kiválasztásához. Húzással mozgathatja; csippentéssel, Ctrl + görgetéssel vagy a + és − gombbal nagyíthat.`,
   sd2fd4d17724256a8: `Jegyeit a fizetés után e-mail-mellékletként küldjük el.`,

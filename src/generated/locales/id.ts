@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `Email`,
   sd2223afb7d6b100d: `Jenis`,
   sd261c8d09dee4337: `Tiket Anda ditahan selama 20 menit lagi.`,
+  sd291fe548637c3aa: `other{# peserta per pemesanan.}`,
   sd2ead1a70d9f30c5: `Kursi ditetapkan untuk Anda`,
   sd2ece068bdd8dc05: `Ketuk kursi untuk memilihnya. Seret untuk menggeser; cubit, Ctrl + gulir, atau + dan − untuk memperbesar/memperkecil.`,
   sd2fd4d17724256a8: `Tiket Anda dikirim ke email Anda sebagai lampiran setelah pembayaran.`,

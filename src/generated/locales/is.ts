@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `Netfang`,
   sd2223afb7d6b100d: `Tegund`,
   sd261c8d09dee4337: `Miðarnir þínir eru fráteknir í 20 mínútur í viðbót.`,
+  sd291fe548637c3aa: `one{# farþegi í hverri bókun.}other{# farþegar í hverri bókun.}`,
   sd2ead1a70d9f30c5: `Sætum er úthlutað fyrir þig`,
   sd2ece068bdd8dc05: `Ýttu á sæti til að velja það. Dragðu til að færa; klíptu, notaðu Ctrl + skrun eða + og − til að breyta aðdrætti.`,
   sd2fd4d17724256a8: `Miðarnir eru sendir þér sem viðhengi í tölvupósti eftir greiðslu.`,

@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `Email`,
   sd2223afb7d6b100d: `Tipo`,
   sd261c8d09dee4337: `I tuoi biglietti sono riservati per altri 20 minuti.`,
+  sd291fe548637c3aa: `one{# viaggiatore per prenotazione.}many{# di viaggiatori per prenotazione.}other{# viaggiatori per prenotazione.}`,
   sd2ead1a70d9f30c5: `I posti vengono assegnati automaticamente`,
   sd2ece068bdd8dc05: `Tocca un posto per selezionarlo. Trascina per spostarti; per lo zoom avvicina o allontana le dita oppure usa Ctrl + rotellina o + e −.`,
   sd2fd4d17724256a8: `I biglietti ti vengono inviati via email come allegato dopo il pagamento.`,

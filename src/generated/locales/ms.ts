@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-mel`,
   sd2223afb7d6b100d: `Jenis`,
   sd261c8d09dee4337: `Tiket anda ditahan selama 20 minit lagi.`,
+  sd291fe548637c3aa: `other{# pengembara bagi setiap tempahan.}`,
   sd2ead1a70d9f30c5: `Tempat duduk diberikan kepada anda`,
   sd2ece068bdd8dc05: `Ketik tempat duduk untuk memilihnya. Seret untuk menggerakkan; cubit, Ctrl + tatal atau + dan − untuk mengezum.`,
   sd2fd4d17724256a8: `Tiket anda akan dihantar melalui e-mel sebagai lampiran selepas pembayaran.`,

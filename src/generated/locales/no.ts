@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-post`,
   sd2223afb7d6b100d: `Type`,
   sd261c8d09dee4337: `Billettene dine er reservert i 20 minutter til.`,
+  sd291fe548637c3aa: `one{# reisende per bestilling.}other{# reisende per bestilling.}`,
   sd2ead1a70d9f30c5: `Plassene tildeles deg`,
   sd2ece068bdd8dc05: `Trykk på en plass for å velge den. Dra for å flytte; knip, Ctrl + rulling eller + og − for å zoome.`,
   sd2fd4d17724256a8: `Billettene sendes til deg som vedlegg på e-post etter betaling.`,

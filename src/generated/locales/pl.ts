@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-mail`,
   sd2223afb7d6b100d: `Rodzaj`,
   sd261c8d09dee4337: `Twoje bilety są zarezerwowane na kolejne 20 minut.`,
+  sd291fe548637c3aa: `one{# podróżny w rezerwacji.}few{# podróżnych w rezerwacji.}many{# podróżnych w rezerwacji.}other{# podróżnego w rezerwacji.}`,
   sd2ead1a70d9f30c5: `Miejsca zostaną przydzielone automatycznie`,
   sd2ece068bdd8dc05: `Dotknij miejsca, aby je wybrać. Przeciągnij, aby przesunąć; zsuń lub rozsuń palce, użyj Ctrl + kółka myszy albo + i −, aby zmienić powiększenie.`,
   sd2fd4d17724256a8: `Po dokonaniu płatności otrzymasz bilety e-mailem jako załącznik.`,

@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-mail`,
   sd2223afb7d6b100d: `Tipo`,
   sd261c8d09dee4337: `Os seus bilhetes ficam reservados por mais 20 minutos.`,
+  sd291fe548637c3aa: `one{# viajante por reserva.}many{# de viajantes por reserva.}other{# viajantes por reserva.}`,
   sd2ead1a70d9f30c5: `Os lugares são atribuídos automaticamente`,
   sd2ece068bdd8dc05: `Toque num lugar para o selecionar. Arraste para se deslocar; junte ou afaste os dedos, use Ctrl + roda ou + e − para o zoom.`,
   sd2fd4d17724256a8: `Os bilhetes são enviados por e-mail, em anexo, após o pagamento.`,

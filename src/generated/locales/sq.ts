@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-mail`,
   sd2223afb7d6b100d: `Lloji`,
   sd261c8d09dee4337: `Biletat tuaja mbahen edhe 20 minuta.`,
+  sd291fe548637c3aa: `one{# udhëtar për rezervim.}other{# udhëtarë për rezervim.}`,
   sd2ead1a70d9f30c5: `Vendet ju caktohen automatikisht`,
   sd2ece068bdd8dc05: `Prekni një vend për ta zgjedhur. Tërhiqni për të lëvizur; për zmadhim përdorni dy gishta, Ctrl + rrotëzën ose + dhe −.`,
   sd2fd4d17724256a8: `Biletat ju dërgohen me e-mail si bashkëngjitje pas pagesës.`,

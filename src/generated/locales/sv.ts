@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-post`,
   sd2223afb7d6b100d: `Typ`,
   sd261c8d09dee4337: `Dina biljetter är reserverade i 20 minuter till.`,
+  sd291fe548637c3aa: `one{# resenär per bokning.}other{# resenärer per bokning.}`,
   sd2ead1a70d9f30c5: `Platserna tilldelas dig`,
   sd2ece068bdd8dc05: `Tryck på en plats för att välja den. Dra för att flytta; nyp, Ctrl + scrolla eller + och − för att zooma.`,
   sd2fd4d17724256a8: `Dina biljetter skickas till dig som bifogad fil via e-post efter betalningen.`,

@@ -460,6 +460,7 @@ export const templates = {
   sd1f44f1a8bc20e67: `E-posta`,
   sd2223afb7d6b100d: `Tür`,
   sd261c8d09dee4337: `Biletleriniz 20 dakika daha sizin için ayrıldı.`,
+  sd291fe548637c3aa: `one{Rezervasyon başına # katılımcı.}other{Rezervasyon başına # katılımcı.}`,
   sd2ead1a70d9f30c5: `Koltuklar size atanır`,
   sd2ece068bdd8dc05: `Seçmek için bir koltuğa dokunun. Taşımak için sürükleyin; yakınlaştırmak için iki parmakla kıstırın, Ctrl + kaydırma veya + ve − kullanın.`,
   sd2fd4d17724256a8: `Biletleriniz ödemeden sonra e-posta ekinde size gönderilir.`,

@@ -1,0 +1,66 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { useLanguage } from '../../../src/localization.js';
+import { renderTravellers } from '../../../src/features/tour-options/travellers-view.js';
+import type { TourSizeRules } from '../../../src/state/rules/tour.js';
+
+/** The line under "2. Travellers" that says how many travellers a booking takes. */
+async function sizeLine(tour: TourSizeRules): Promise<string> {
+  const el = await fixture<HTMLDivElement>(
+    html`<div>
+      ${renderTravellers({
+        tour,
+        types: [
+          { price_type_id: 'A', name: 'Adult', can_be_guardian: true, require_guardian: false },
+        ],
+        mix: {},
+        problems: [],
+        requirementHints: [],
+        onChange: () => undefined,
+      })}
+    </div>`,
+  );
+  return el.querySelector('.muted')?.textContent?.trim() ?? '';
+}
+
+describe('the travellers a tour takes per booking', () => {
+  after(() => useLanguage('en'));
+
+  it('says a range only when there is one', async () => {
+    await useLanguage('en');
+    expect(await sizeLine({ min_booking_size: 2, max_booking_size: 6 })).to.equal(
+      '2 to 6 travellers per booking.',
+    );
+    expect(await sizeLine({ min_booking_size: 1, max_booking_size: 1 })).to.equal(
+      '1 traveller per booking.',
+    );
+    // A tour of exactly four: not "4 to 4".
+    expect(await sizeLine({ min_booking_size: 4, max_booking_size: 4 })).to.equal(
+      '4 travellers per booking.',
+    );
+    expect(await sizeLine({ min_booking_size: 3 })).to.equal('At least 3 travellers per booking.');
+  });
+
+  it('in languages whose count forms differ from English', async () => {
+    // French and Portuguese: one traveller is not "De 1 à 1".
+    await useLanguage('fr');
+    expect(await sizeLine({ min_booking_size: 1, max_booking_size: 1 })).to.equal(
+      '1 voyageur par réservation.',
+    );
+    await useLanguage('pt');
+    expect(await sizeLine({ min_booking_size: 1, max_booking_size: 1 })).to.equal(
+      '1 viajante por reserva.',
+    );
+    // Japanese has one form for every count; Filipino's "one" holds 1, 2, 3, 5…
+    await useLanguage('ja');
+    expect(await sizeLine({ min_booking_size: 1, max_booking_size: 1 })).to.equal(
+      '1回の予約につき1名。',
+    );
+    await useLanguage('fil');
+    expect(await sizeLine({ min_booking_size: 1, max_booking_size: 1 })).to.equal(
+      '1 biyahero bawat booking.',
+    );
+    expect(await sizeLine({ min_booking_size: 1, max_booking_size: 2 })).to.equal(
+      '1 hanggang 2 biyahero bawat booking.',
+    );
+  });
+});
