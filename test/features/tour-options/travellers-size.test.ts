@@ -37,7 +37,9 @@ describe('the travellers a tour takes per booking', () => {
     expect(await sizeLine({ min_booking_size: 4, max_booking_size: 4 })).to.equal(
       '4 travellers per booking.',
     );
-    expect(await sizeLine({ min_booking_size: 3 })).to.equal('At least 3 travellers per booking.');
+    expect(await sizeLine({ min_booking_size: 3, max_booking_size: 0 })).to.equal(
+      'At least 3 travellers per booking.',
+    );
   });
 
   it('in languages whose count forms differ from English', async () => {
