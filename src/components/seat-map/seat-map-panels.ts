@@ -51,6 +51,7 @@ export function renderBestForm(p: BestForm) {
   return html`
     <form
       class="best"
+      novalidate
       @submit=${(e: SubmitEvent) => {
         e.preventDefault();
         p.onSubmit();

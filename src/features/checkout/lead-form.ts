@@ -1,4 +1,8 @@
-/** The lead customer's form: native inputs, native validation, autocomplete tokens. */
+/**
+ * The lead customer's form: native inputs with autocomplete tokens, checked by the widget's own
+ * rules on Continue (novalidate): each problem is said under its field in the widget's language and
+ * stays in view, where the browser's bubble spoke the browser's language and went away.
+ */
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { msg } from '@lit/localize';
@@ -29,7 +33,7 @@ export interface LeadFormView {
 }
 
 export function renderLeadForm(v: LeadFormView) {
-  return html`<form @submit=${v.onSubmit}>
+  return html`<form novalidate @submit=${v.onSubmit}>
     <h2>${msg('Your details')}</h2>
     <p class="muted">${msg('We send the tickets and the booking confirmation to this email.')}</p>
     ${

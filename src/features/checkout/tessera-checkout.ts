@@ -279,7 +279,13 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     e.preventDefault();
     const lead = normaliseAttendee({ ...this.lead }) as Partial<LeadCustomer>;
     this._leadErrors = leadCustomerErrors(lead);
-    if (Object.keys(this._leadErrors).length) return;
+    if (Object.keys(this._leadErrors).length) {
+      // The caret goes to the first field to mend, its message read with it.
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
     this.booking?.updateLead(lead);
     this.advance();
   };
@@ -351,6 +357,13 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       onLeadInput: (f, value) => {
         // Kept as typed: a reload, or a refusal that sends the buyer back, loses nothing.
         this.booking?.updateLead({ [f]: value });
+        // A message shown by Continue goes once its field is right; none appears while typing.
+        if (this._leadErrors[f]) {
+          const now = leadCustomerErrors(
+            normaliseAttendee({ ...this.lead }) as Partial<LeadCustomer>,
+          );
+          if (!now[f]) this._leadErrors = { ...this._leadErrors, [f]: undefined };
+        }
         this.requestUpdate();
       },
       onLeadSubmit: this.onLeadSubmit,

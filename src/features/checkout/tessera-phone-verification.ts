@@ -68,6 +68,8 @@ export class TesseraPhoneVerification extends LitElement {
 
   @state() private _sent = false;
   @state() private _code = '';
+  /** Verify pressed with no code. */
+  @state() private _codeMissing = false;
   @state() private _busy = false;
   @state() private _verified = false;
   @state() private _problem: Guidance | null = null;
@@ -123,7 +125,14 @@ export class TesseraPhoneVerification extends LitElement {
 
   private async confirm() {
     const code = this._code.trim();
-    if (!this._client || this._busy || !code) return;
+    if (!code) {
+      // Said under the field in the widget's language (the form is novalidate), caret in it.
+      this._codeMissing = true;
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLInputElement>('#otp')?.focus();
+      return;
+    }
+    if (!this._client || this._busy) return;
     this._busy = true;
     this._problem = null;
     try {
@@ -197,7 +206,7 @@ export class TesseraPhoneVerification extends LitElement {
       ${renderGuidance(this._problem, this.onProblem)}
       ${
         this._sent
-          ? html`<form @submit=${this.onSubmit}>
+          ? html`<form novalidate @submit=${this.onSubmit}>
               <label for="otp">${msg('Verification code')}</label>
               <input
                 id="otp"
@@ -206,11 +215,16 @@ export class TesseraPhoneVerification extends LitElement {
                 inputmode="numeric"
                 autocomplete="one-time-code"
                 maxlength="12"
-                aria-describedby="otp-hint"
+                aria-describedby=${this._codeMissing ? 'otp-hint otp-e' : 'otp-hint'}
+                aria-invalid=${this._codeMissing ? 'true' : 'false'}
                 .value=${this._code}
-                @input=${(e: Event) => (this._code = (e.target as HTMLInputElement).value)}
+                @input=${(e: Event) => {
+                  this._code = (e.target as HTMLInputElement).value;
+                  if (this._code.trim()) this._codeMissing = false;
+                }}
               />
               <div class="hint" id="otp-hint">${msg('The code from the text message.')}</div>
+              ${this._codeMissing ? html`<div class="error" id="otp-e">${msg('Required.')}</div>` : nothing}
               <div class="actions next-bar">
                 <button
                   class="btn primary"

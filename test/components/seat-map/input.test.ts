@@ -159,6 +159,20 @@ describe('tessera-seat-map input', () => {
     expect(el.selected).to.have.length(5);
   });
 
+  it('says why when asked for more seats together than the booking allows', async () => {
+    const el = await smallMap({ maxSeats: 2 });
+    const input = part<HTMLInputElement>(el, '#best-count');
+    input.value = '3';
+    input.dispatchEvent(new Event('change'));
+    // Enter in the field: the widget's own message, not the browser's "must be 2 or less".
+    input.form!.requestSubmit();
+    await el.updateComplete;
+    expect(message(el)).to.equal(
+      'You can choose up to 2 seats for this booking. Remove one to choose another.',
+    );
+    expect(el.selected).to.deep.equal([]);
+  });
+
   it('says its last message again in the language the buyer switches to', async () => {
     const el = await smallMap({ maxSeats: 2 });
     try {

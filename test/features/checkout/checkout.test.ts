@@ -2,6 +2,7 @@ import { expect, html } from '@open-wc/testing';
 import '../../../src/features/checkout/tessera-checkout.js';
 import type { TesseraCheckout } from '../../../src/features/checkout/tessera-checkout.js';
 import { resolveBrand } from '../../../src/brand/resolve.js';
+import { useLanguage } from '../../../src/localization.js';
 import {
   advanceClock,
   button,
@@ -62,19 +63,56 @@ describe('tessera-checkout', function () {
     sessionStorage.clear();
   });
 
-  it('takes the lead customer with native validation and autocomplete', async () => {
+  it('takes the lead customer with autocomplete, each problem said under its field', async () => {
     const { el } = await startCheckout();
     const email = await waitFor(() => field(el, 'Email'));
     expect(email.autocomplete).to.equal('email');
     expect(field(el, 'First name')!.autocomplete).to.equal('given-name');
     expect(field(el, 'Last name')!.autocomplete).to.equal('family-name');
-    expect(field(el, 'Mobile number')!.autocomplete).to.equal('tel');
+    const phone = field(el, 'Mobile number')!;
+    expect(phone.autocomplete).to.equal('tel');
     typeInto(email, 'not-an-email');
-    expect(email.closest('form')!.checkValidity()).to.equal(false);
+    typeInto(field(el, 'First name')!, 'Ada');
+    typeInto(phone, '12345');
     button(el, 'Continue')!.click();
+    // The widget's messages, not the browser's bubble: in view, tied to the field, focus on the first.
+    const said = (input: HTMLInputElement) =>
+      el.shadowRoot!.getElementById(`${input.id}-e`)?.textContent?.trim();
+    await waitFor(() => el.shadowRoot!.activeElement === email);
+    expect(said(email)).to.equal('Enter an email address like name@example.com.');
+    expect(email.getAttribute('aria-invalid')).to.equal('true');
+    expect(email.getAttribute('aria-describedby')).to.contain(`${email.id}-e`);
+    expect(said(field(el, 'First name')!)).to.equal(undefined);
+    expect(said(field(el, 'Last name')!)).to.equal('Required.');
+    expect(said(phone)).to.equal('Enter the number with its country code, like +447700900123.');
+    // Mending a field takes its message away; what was typed stays.
+    typeInto(email, 'ada@example.com');
+    await el.updateComplete;
+    expect(said(email)).to.equal(undefined);
+    expect(said(phone)).to.not.equal(undefined);
+    expect(field(el, 'First name')!.value).to.equal('Ada');
     await new Promise((r) => setTimeout(r, 200));
     expect(await confirmations()).to.have.length(0);
+    expect(el.shadowRoot!.querySelector('form[novalidate]')).to.not.equal(null);
     await expectAccessible(el);
+  });
+
+  it("says the lead form's problems in the widget's language", async () => {
+    const { el } = await startCheckout();
+    await useLanguage('ar');
+    try {
+      await el.updateComplete;
+      const email = await waitFor(() =>
+        el.shadowRoot!.querySelector<HTMLInputElement>('#lead-email'),
+      );
+      el.shadowRoot!.querySelector<HTMLButtonElement>('form button[type=submit]')!.click();
+      const message = await waitFor(() => el.shadowRoot!.getElementById('lead-email-e'));
+      expect(message.textContent).to.match(/[\u0600-\u06FF]/);
+      expect(message.textContent).not.to.contain('Required');
+      expect(el.shadowRoot!.activeElement).to.equal(email);
+    } finally {
+      await useLanguage('en');
+    }
   });
 
   it('pays with 4242 to PAID: confirmation with reference, delivery, calendar, purchase event', async () => {
