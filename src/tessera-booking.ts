@@ -372,7 +372,9 @@ export class TesseraBooking extends LitElement {
       this._client = this.distributor ? createWidgetClient(this) : undefined;
       // Resume after a reload: the basket of a live session is still held.
       void Promise.resolve().then(() =>
-        this.unguarded ? this.guardCheckout(this.unguarded) : this.basket.refresh(),
+        this.unguarded
+          ? this.guardCheckout(this.unguarded)
+          : this.basket.refresh({ newClient: true }),
       );
     }
     // A customer signed in during a session, or a reload resumed one made before: it is theirs.

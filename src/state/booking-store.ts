@@ -254,6 +254,9 @@ export class BookingStore {
   attach(client: SessionClient | undefined): void {
     if (client === this.client) return;
     this.detach();
+    // What the old client read is in its language and currency: the next read asks again.
+    this.reading = null;
+    this.readAt = 0;
     this.client = client;
     if (!client) return;
     this.unsubscribe = client.subscribeSession(() => this.check());
@@ -320,19 +323,24 @@ export class BookingStore {
   }
 
   /**
-   * Reads the basket again, after a change: a read under way began before it, so it is not shared.
+   * Reads the basket again, after a change: a read under way began before it, so it is not shared,
+   * unless `newClient` (the widget's language, currency or API changed): a read under way then
+   * began after attach() and is through the new client.
    * Without a live session nothing is held and no request is made (a request would create a
    * session). Resolves to the number of tickets, or null when unreadable.
    */
-  async refresh(): Promise<number | null> {
+  async refresh(options: { newClient?: boolean } = {}): Promise<number | null> {
     const client = this.client;
     if (!client) return null;
     if (client.sessionStatus() !== 'active') {
       this.check();
       return 0;
     }
-    this.reading = null;
-    this.readAt = 0;
+    // A step that asked first after a new client makes the only request.
+    if (!(options.newClient && this.reading)) {
+      this.reading = null;
+      this.readAt = 0;
+    }
     try {
       return countTickets(await this.readBasket());
     } catch {

@@ -56,8 +56,8 @@ export class BasketWatch implements ReactiveController {
     this.store.attach(this.client());
   }
 
-  refresh(): Promise<number | null> {
-    return this.store.refresh();
+  refresh(options?: { newClient?: boolean }): Promise<number | null> {
+    return this.store.refresh(options);
   }
 
   startAgain(): Promise<void> {

@@ -46,7 +46,7 @@ export function ageRangeText(type: TravellerType): string {
   if (isBlank(type.agerange_max)) return msg('Adult');
   const max = Number(type.agerange_max);
   const min = isBlank(type.agerange_min) ? 0 : Number(type.agerange_min);
-  return min === max ? String(min) : `${min}-${max}`;
+  return min === max ? String(min) : `${min}–${max}`;
 }
 
 export function mixTotal(mix: TravellerMix): number {

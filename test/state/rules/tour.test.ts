@@ -27,7 +27,7 @@ const req = (id: string, name: string, min: number, max: number | null): PriceTy
 describe('traveller types', () => {
   it('words the age range of an unbounded type as "Adult" and of a bounded one as its range', () => {
     expect(ageRangeText(ADULT)).to.equal('Adult');
-    expect(ageRangeText(CHILD)).to.equal('4-12');
+    expect(ageRangeText(CHILD)).to.equal('4–12');
   });
 
   it('reads a blank upper bound (empty string) as adult, for list and availability types alike', () => {
@@ -41,7 +41,7 @@ describe('traveller types', () => {
       can_be_guardian: false,
       require_guardian: true,
     };
-    expect(ageRangeText(fromAvailability)).to.equal('0-3');
+    expect(ageRangeText(fromAvailability)).to.equal('0–3');
     expect(ageRangeText({ ...fromAvailability, agerange_max: '' })).to.equal('Adult');
   });
 });
