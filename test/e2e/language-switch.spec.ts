@@ -3,6 +3,7 @@
  * `language`): the basket reads the reservations again in the new language, once, and shows the
  * API's names in it; the buyer goes on to pay in the language they ended in.
  */
+import type { Page } from '@playwright/test';
 import { WORDS_AR } from '../../demo/sandbox/i18n/catalogue-ar.js';
 import { WORDS_JA } from '../../demo/sandbox/i18n/catalogue-ja.js';
 import {
@@ -20,7 +21,7 @@ import {
 
 test.beforeEach(({ request }) => resetSandbox(request));
 
-const basketText = (page: import('@playwright/test').Page) =>
+const basketText = (page: Page) =>
   page.locator('tessera-basket').evaluate((el) => el.shadowRoot!.textContent!.replace(/\s+/g, ' '));
 
 /** The widget's reads of the basket in `language`, as the page sent them. */
