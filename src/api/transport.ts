@@ -235,8 +235,21 @@ export class Transport {
       throw error;
     }
     if (sessionToken) session.touch(sessionToken);
-    if (spec.closesSession) session.clear();
-    return readBody(name, response, text);
+    if (!spec.closesSession) return readBody(name, response, text);
+    try {
+      const body = readBody(name, response, text);
+      session.clear();
+      return body;
+    } catch (error) {
+      // The server did it (a 2xx) and closed the session, but what it made cannot be read: the
+      // session has ended for the buyer, who starts again (never a new session in its place).
+      if (sessionToken && error instanceof TesseraError) {
+        session.expire(sessionToken);
+        throw withAction(error, 'new-session');
+      }
+      session.clear();
+      throw error;
+    }
   }
 
   private log(name: EndpointName, error: TesseraError) {

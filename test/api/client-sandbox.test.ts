@@ -281,4 +281,21 @@ describe('API client over the sandbox: booking session', () => {
     expect(await created()).to.equal(2);
     expect(await link.contractViolations()).to.deep.equal([]);
   });
+
+  it('a confirmation done but answered unreadably ends the session: no new one in its place', async () => {
+    const api = link.client({ storage: memoryStorage() });
+    const r = await reserveSome(api, 'TH-NYC-03', 1);
+    await link.fault({ method: 'PUT', path: '/v2/reservations', kind: 'malformed', count: 1 });
+    const error = await failure(
+      api.confirmReservations({ ...buyer, reservations: [r.reservation_id] }),
+    );
+    expect(error.kind).to.equal('unreadable');
+    expect(error.action).to.equal('new-session');
+    expect(api.sessionStatus()).to.equal('expired');
+    // The next call is refused where it stands, as for a session that timed out.
+    const sent = link.sent.length;
+    expect((await failure(api.getReservations())).action).to.equal('new-session');
+    expect(link.sent.length).to.equal(sent);
+    expect(await created()).to.equal(1);
+  });
 });

@@ -8,8 +8,12 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import {
   bookTheatre,
+  CARDS,
   chooseGrandCanyon,
+  enterCard,
   expect,
+  expectPaid,
+  fillLead,
   LEAD,
   main,
   payButton,
@@ -249,4 +253,85 @@ test('a reload on the message keeps it, and Start again still works', async ({ p
   await expectTourKept(page);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(main(page).getByRole('button', { name: /^Remove Grand Canyon/ })).toHaveCount(1);
+});
+
+/** The theatre step shows the choice made before: its performance and two Stalls (Premium) adults. */
+async function expectTheatreKept(page: Page, url: string) {
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' })).toHaveValue(
+    '2',
+  );
+}
+
+/** Seats again (seats are never kept: others may hold them now), and to the basket. */
+async function seatsToBasket(page: Page) {
+  await page.getByRole('button', { name: 'Find best seats' }).click();
+  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+}
+
+test('S5 basket, theatre, buyer acts: Start again returns to the performance with its tickets, and the buyer pays', async ({
+  page,
+  request,
+}) => {
+  await open(page, 'attraction/TH-LON-01');
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  const step = page.url();
+  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
+  await seatsToBasket(page);
+
+  await twentyOneMinutesPass(page, request, false);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await expectOneExpiryMessage(page);
+  await startAgain(page);
+  await expectTheatreKept(page, step);
+  await seatsToBasket(page);
+  await expect(
+    main(page).getByRole('button', { name: /^Remove The Phantom Lighthouse/ }),
+  ).toHaveCount(1);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+});
+
+test('S7 to S8: PUT reservations done but its answer unreadable: the session has ended, Start again, and the buyer pays', async ({
+  page,
+  request,
+}) => {
+  await open(page, 'attraction/TH-LON-01');
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  const step = page.url();
+  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
+  await seatsToBasket(page);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  // The server confirms the reservations into a transaction and closes the session; its answer
+  // arrives cut short, so the widget has no transaction to pay. Never "Try again" into a new,
+  // empty session: the session has ended, and nothing was charged.
+  const fault = { method: 'PUT', path: '/v2/reservations', kind: 'malformed', count: 1 };
+  expect((await request.post('/__sandbox/faults', { data: fault })).ok()).toBe(true);
+  await fillLead(page);
+  await expectOneExpiryMessage(page);
+  await startAgain(page);
+  await expectTheatreKept(page, step);
+  await seatsToBasket(page);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  // The details typed before are kept: Continue takes them on.
+  await expect(main(page).getByRole('textbox', { name: 'Email' })).toHaveValue(LEAD.email);
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+  const puts = (await sandboxRequests(request)).filter(
+    (r) => r.method === 'PUT' && r.path === '/v2/reservations',
+  );
+  expect(puts.map((r) => r.status)).toEqual([200, 200]);
 });

@@ -204,7 +204,9 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
       const order = theatreOrder(ctx, counts, this.currency, this.policy);
       const attraction = this.load.event.value!.attraction;
       const detail = theatreAddToCart(order, id, this.attractionId, attraction);
-      this.clearSelection();
+      this.sel.added();
+      this._attempted = false;
+      this._guidance = null;
       this.load.basketChanged();
       this.load.seatsChanged();
       this._store?.added();

@@ -70,6 +70,15 @@ export class TheatreSelection implements ReactiveController {
     return counts;
   }
 
+  /**
+   * The tickets went to the basket: the step starts empty, while the store keeps the performance
+   * and counts, for Start again if the session ends before the payment.
+   */
+  added() {
+    this.clear();
+    this.written = JSON.stringify({ performance: this.performance, counts: this.counts });
+  }
+
   /** Tickets and seats go; the performance stays. */
   clear() {
     this.counts = {};
