@@ -126,6 +126,38 @@ test('the connection drops before Stripe gets the confirmation: nothing charged,
   expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
 });
 
+test("Stripe's own failure (503) is not a decline: the card is kept, and paying again works", async ({
+  page,
+  request,
+}) => {
+  await countPurchases(page);
+  const who = await toPayment(page);
+  let failed = false;
+  await page.route(CONFIRM, async (route: Route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'Service Unavailable' } }),
+    });
+  });
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText(/Card not accepted|another card/);
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['ADDED']);
+  // What the buyer typed is still there: Try again, then Pay.
+  const card = page.getByRole('group', { name: 'Card details' });
+  await expect(card.getByRole('textbox', { name: 'Card number' })).toHaveValue(CARDS.ok);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await payButton(page).click();
+  await expectPaid(page);
+  expect(await purchases(page)).toBe(1);
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+});
+
 test('a reload while the payment is being confirmed resumes it to PAID without paying again', async ({
   page,
   request,

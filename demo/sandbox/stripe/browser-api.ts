@@ -84,6 +84,11 @@ export class StandInApi {
       return connectionError();
     }
     const error = (body as { error?: StripeErrorBody } | null)?.error;
+    // Stripe.js reports its API's own failures (5xx) as api_error, whatever the body says.
+    if (response.status >= 500) {
+      const message = error?.message ?? 'Something went wrong on the payment provider’s end.';
+      return { error: { type: 'api_error', code: 'api_error', message } };
+    }
     if (!response.ok || error) return { error: error ?? connectionError().error };
     return { paymentIntent: body as PublicPaymentIntent };
   }

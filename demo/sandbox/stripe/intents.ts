@@ -11,7 +11,12 @@ import type { PaymentHooks, SandboxIntentStatus, SandboxPaymentIntent } from './
 
 /** The error object of Stripe's API and of Stripe.js results. */
 export interface StripeErrorBody {
-  type: 'card_error' | 'invalid_request_error' | 'validation_error' | 'api_connection_error';
+  type:
+    | 'card_error'
+    | 'invalid_request_error'
+    | 'validation_error'
+    | 'api_connection_error'
+    | 'api_error';
   code: string;
   decline_code?: string;
   message: string;

@@ -78,6 +78,9 @@ export function stripeGuidance(error: StripeFailure): Guidance {
   if (error.type === 'invalid_request_error' || error.type === 'idempotency_error') {
     return { ...base, ...paymentWords(1002), actions: ['retry'], detail: null, log: true };
   }
+  // A failure of no type Stripe documents (a proxy's 503 on the way): not the card's fault, so
+  // never "use another card" (which empties the form); it is logged, and may be tried again.
+  if (error.type !== 'card_error') return { ...tryLater(), log: true };
   return {
     ...base,
     title: msg('Card not accepted'),

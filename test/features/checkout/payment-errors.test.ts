@@ -85,6 +85,14 @@ describe('Stripe.js payment failures', () => {
     expect(nothingCharged(error)).to.equal(false);
   });
 
+  it('a failure of no type Stripe documents is not a decline: try again, logged', () => {
+    const g = stripeGuidance({ message: 'Service Unavailable' } as Failure);
+    expect(g.actions).to.deep.equal(['retry']);
+    expect(g.title).not.to.equal('Card not accepted');
+    expect(g.log).to.equal(true);
+    expect(nothingCharged({ message: 'Service Unavailable' } as Failure)).to.equal(false);
+  });
+
   it('an authentication error asks to check the payment details (1003)', () => {
     expect(stripeGuidance({ type: 'authentication_error' }).actions).to.deep.equal([
       'check-details',
