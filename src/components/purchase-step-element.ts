@@ -140,6 +140,18 @@ export abstract class PurchaseStepElement extends LitElement {
   /** The tasks this step renders through renderLoad, run again when the buyer starts again. */
   private readonly loads = new Set<Task<never, unknown>>();
 
+  /**
+   * The request was refused because the session had ended while nothing was held: the store let
+   * it go quietly, so the same request, sent again, starts a new session and has nothing to lose.
+   */
+  protected sessionLetGo(error: unknown): boolean {
+    return (
+      (error as { action?: unknown } | null)?.action === 'new-session' &&
+      this._client?.sessionStatus() === 'none' &&
+      !this._store?.state.expired
+    );
+  }
+
   /** A new booking session, through the store that owns it (the client alone without one). */
   protected async newSession(): Promise<void> {
     if (this._store) await this._store.startAgain();

@@ -335,3 +335,43 @@ test('S7 to S8: PUT reservations done but its answer unreadable: the session has
   );
   expect(puts.map((r) => r.status)).toEqual([200, 200]);
 });
+
+test('S3 theatre step, nothing held, buyer acts: no message, the one click books in a new session', async ({
+  page,
+  request,
+}) => {
+  await open(page, 'attraction/TH-LON-01');
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
+  await page.getByRole('button', { name: 'Find best seats' }).click();
+  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
+
+  await twentyOneMinutesPass(page, request, false);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await expect(page.getByText('Your session has ended')).toHaveCount(0);
+  await expect(
+    main(page).getByRole('button', { name: /^Remove The Phantom Lighthouse/ }),
+  ).toHaveCount(1);
+  const statuses = await reservations(request, '/v2/theater-events/reservations');
+  expect(statuses).toEqual([401, 200]);
+});
+
+test('S4 tour step, nothing held, buyer acts: no message, the one click books in a new session', async ({
+  page,
+  request,
+}) => {
+  await open(page, 'book/tour/TO-LAS-01');
+  await chooseGrandCanyon(page);
+  await twentyOneMinutesPass(page, request, false);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await expect(page.getByText('Your session has ended')).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: /^Remove Grand Canyon/ })).toHaveCount(1);
+  const statuses = await reservations(request, '/v2/tours/reservations');
+  expect(statuses.at(0)).toBe(401);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+});

@@ -173,8 +173,9 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
     this._guidance = null;
   }
 
-  private async reserve() {
+  private async reserve(again = false) {
     if (this._reserving) return;
+    let retry = false;
     this._guidance = null;
     this._attempted = true;
     const ctx = this.ctx;
@@ -214,10 +215,13 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
       requestStep(this, { step: 'basket', params: { reservationId: id } });
     } catch (e) {
       if (isAbortError(e)) return;
-      await this.refused(e, seats.length > 0);
+      // The session ended with nothing held: the buyer's one click books in a new one.
+      if (!again && this.sessionLetGo(e)) retry = true;
+      else await this.refused(e, seats.length > 0);
     } finally {
       this._reserving = false;
     }
+    if (retry) await this.reserve(true);
   }
 
   /** Started again after expiry: the basket is new and the released tickets are free again. */

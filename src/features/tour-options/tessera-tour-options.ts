@@ -155,10 +155,11 @@ export class TesseraTourOptions extends PurchaseStepElement {
    * `again`: the selection had expired (code 33) and availability, read anew, offered the same
    * option at the same prices, so the buyer's one click books it without a second.
    */
-  private async reserve(again = false) {
+  private async reserve(again = false, renewed = false) {
     // Not disabled while busy (a disabled button loses focus); a second click is ignored instead.
     if (this._reserving) return;
     let retry = false;
+    let renew = false;
     this._guidance = null;
     this._notice = null;
     this._reserving = true;
@@ -190,6 +191,9 @@ export class TesseraTourOptions extends PurchaseStepElement {
       if (isAbortError(e)) return;
       if (e instanceof TesseraError && (e.code === 33 || (e.status === 424 && e.code == null))) {
         retry = (await this.recoverExpired(e)) && !again;
+      } else if (!renewed && this.sessionLetGo(e)) {
+        // The session ended with nothing held: the buyer's one click books in a new one.
+        renew = true;
       } else {
         // Another currency (24) or event (36) in the basket: its next reading explains it.
         if (e instanceof TesseraError && (e.code === 24 || e.code === 36))
@@ -201,7 +205,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
     } finally {
       this._reserving = false;
     }
-    if (retry) await this.reserve(true);
+    if (retry || renew) await this.reserve(again || retry, renewed || renew);
   }
 
   /** A refusal in the tour's words: code 39 names the limit an option states, when one does. */
