@@ -295,6 +295,16 @@ export class BookingStore {
     void this.refresh();
   }
 
+  /**
+   * PUT reservations took the basket into a payment and closed the session: nothing is held in
+   * the basket now (the navbar says so, as it does after a reload); the choice stays until the
+   * payment ends.
+   */
+  emptiedIntoPayment(): void {
+    this.readAt = 0;
+    this.set({ tickets: 0, held: false });
+  }
+
   /** The payment ended (paid, or unpaid after PUT reservations closed the session). */
   closed(): void {
     choiceOf(this.distributor()).clear();

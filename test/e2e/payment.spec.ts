@@ -188,9 +188,13 @@ test('a reload at the payment form brings back the same payment, then PAID', asy
   request,
 }) => {
   await toPayment(page);
+  // The tickets went from the basket into the payment: the navbar says so, before and after.
+  const emptyBasket = page.getByRole('link', { name: 'Basket, empty' });
+  await expect(emptyBasket).toBeVisible();
   await page.reload();
   await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
   await expect(main(page)).toContainText('We kept your payment');
+  await expect(emptyBasket).toBeVisible();
   await enterCard(page, CARDS.ok);
   await payButton(page).click();
   await expectPaid(page);

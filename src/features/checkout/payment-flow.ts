@@ -187,6 +187,7 @@ export class PaymentFlow implements ReactiveController {
           )) as Confirmed;
           this.confirmed = done;
           this.host.booking?.keepPayment(done, false, basketTotals(this.host.basket));
+          this.host.store?.emptiedIntoPayment();
         }
         await this.mountCard(this.confirmed);
       },
