@@ -39,18 +39,25 @@ export const purchaseStepStyles = css`
   p {
     margin-block: 0 0.5em;
   }
+  /* Earlier at the start, the page in the middle, later at the end, in every language: a long
+     label wraps inside its own button rather than pushing the next one onto a line of its own. */
   .pager {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
+    display: grid;
+    grid-template-columns: 1fr auto 1fr;
     align-items: center;
-    gap: 0.25em;
-    text-align: center;
+    gap: 0.25em 0.5em;
     font-size: 0.9375em;
     margin-block-start: 0.75em;
   }
-  .pager span,
-  .pager .btn.text {
+  .pager > :first-child {
+    justify-self: start;
+    text-align: start;
+  }
+  .pager > :last-child {
+    justify-self: end;
+    text-align: end;
+  }
+  .pager span {
     white-space: nowrap;
   }
   .pager .btn.text {

@@ -132,12 +132,24 @@ export const attractionStyles = css`
     border: 1px solid var(--tessera-status-warning);
     margin-inline-start: 8px;
   }
+  /* As the purchase steps' pager: a long label wraps inside its button, never below the others. */
   .pager {
-    display: flex;
-    gap: 8px;
+    display: grid;
+    grid-template-columns: 1fr auto 1fr;
+    gap: 4px 8px;
     align-items: center;
-    justify-content: space-between;
     margin-block-start: 12px;
+  }
+  .pager > :first-child {
+    justify-self: start;
+    text-align: start;
+  }
+  .pager > :last-child {
+    justify-self: end;
+    text-align: end;
+  }
+  .pager span {
+    white-space: nowrap;
   }
   /* A picture that failed: a neutral box of the same size with a small mark in its middle. */
   .hero img[data-failed],
