@@ -137,11 +137,31 @@ export interface TourLanguage {
   label: string;
 }
 
-/** The languages the tour is given in (keys of languages_spoken), by label. */
+/**
+ * The languages the tour is given in (keys of languages_spoken), by label: the name of the key in
+ * `locale` where Intl knows it, as the basket and the confirmation say it; else the API's label.
+ */
 export function tourLanguages(option: AvailabilityOption, locale = 'en'): TourLanguage[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'language' });
+  } catch {
+    names = undefined;
+  }
+  // A key Intl knows is named as the basket and the confirmation name it (they have only the key):
+  // the same words on every screen, in the buyer's language. Else the API's label.
+  const named = (key: string, label: string) => {
+    try {
+      const name = names?.of(key);
+      if (name && name.toLowerCase() !== key.toLowerCase()) return name;
+    } catch {
+      // Not a language code: the label says it.
+    }
+    return label || key;
+  };
   return Object.entries(option.languages_spoken ?? {})
-    .map(([key, label]) => ({ key, label: label || key }))
+    .map(([key, label]) => ({ key, label: named(key, label) }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 

@@ -85,6 +85,14 @@ describe('availability option pricing', () => {
 
   it('lists languages by name and preselects the buyer language or the only one', () => {
     expect(tourLanguages(option()).map((l) => l.key)).to.deep.equal(['en', 'pt']);
+    // Named in the buyer's language as the basket names the chosen one (it has only the key);
+    // a key Intl does not know keeps the API's label.
+    const spoken = { languages_spoken: { de: 'German', es: 'Spanish', 'x-guide': 'Audio guide' } };
+    expect(tourLanguages(option(spoken), 'pl').map((l) => l.label)).to.deep.equal([
+      'Audio guide',
+      'hiszpański',
+      'niemiecki',
+    ]);
     expect(defaultTourLanguage(option(), 'pt-BR')).to.equal('pt');
     expect(defaultTourLanguage(option(), 'de')).to.equal(null);
     expect(defaultTourLanguage(option({ languages_spoken: { es: 'Spanish' } }), 'de')).to.equal(
