@@ -83,9 +83,9 @@ function seatText(t: Ticket, w: SurfaceWords, iso: Isolate, sep: string): string
 const ticketDetail = (t: Ticket, w: SurfaceWords, iso: Isolate, sep: string) =>
   'age_category' in t ? iso(t.age_category) : seatText(t, w, iso, sep);
 
+/** When it starts: the date and time, a full-day tour's too (its start is when the buyer must be there). */
 function when(r: SummaryReservation, language: string): string {
-  const fullDay = r.attraction_type_id === 2 && r.full_day;
-  return formatDateTime(r.start_datetime, r.timezone, fullDay ? 'date' : 'datetime', language);
+  return formatDateTime(r.start_datetime, r.timezone, 'datetime', language);
 }
 
 const where = (r: SummaryReservation, iso: Isolate, sep: string) =>

@@ -20,7 +20,6 @@ export interface ReservationView {
 }
 
 export function renderReservation(r: SummaryReservation, v: ReservationView) {
-  const tour = r.attraction_type_id === 2 ? r : null;
   const busy = v.busy;
   return html`<article class="card" aria-labelledby="r-${r.reservation_id}">
     <div class="row">
@@ -37,7 +36,6 @@ export function renderReservation(r: SummaryReservation, v: ReservationView) {
         .value=${r.start_datetime}
         .timeZone=${r.timezone}
         .locale=${v.locale}
-        format=${tour?.full_day ? 'date' : 'datetime'}
       ></tessera-date-time>
       · ${parts([r.location_name, r.city])}
     </p>

@@ -138,7 +138,6 @@ export class TesseraOrderSummary extends LitElement {
 
   private renderItem(r: SummaryReservation) {
     const lines = orderLines(r);
-    const fullDay = r.attraction_type_id === 2 && r.full_day;
     return html`<li class="item">
       <h4>${r.attraction_name}</h4>
       <p>
@@ -146,7 +145,6 @@ export class TesseraOrderSummary extends LitElement {
           .value=${r.start_datetime}
           .timeZone=${r.timezone}
           .locale=${this.locale}
-          format=${fullDay ? 'date' : 'datetime'}
         ></tessera-date-time>
       </p>
       ${this.renderWho(r)}

@@ -39,6 +39,11 @@ describe('tessera-basket', () => {
     expect(shown).to.contain('Language');
     // London shows start at 20:00 or 22:15 local time, whatever the browser's zone.
     expect(shown).to.match(/(8:00|10:15) PM/);
+    // The full-day tour shows when it starts too, as its option did ("Full day, from 8:00 AM").
+    const tour = [...el.shadowRoot!.querySelectorAll('article')].find((a) =>
+      a.textContent!.includes('Stonehenge'),
+    )!;
+    expect(tour.querySelector('tessera-date-time')!.shadowRoot!.textContent).to.match(/\d:\d\d/);
     const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'GBP' }).format(
       summary.total_price / 100,
     );
