@@ -355,6 +355,7 @@ export const MESSAGE_IDS: Record<string, number> = {
   sa58a0c10b7910c8a: 0,
   sa6ab5184d6315895: 0,
   sa75a8dd0747476cd: 1,
+  sa7b6fd5a5b90fd42: 0,
   sa7bcb14270c56b30: 0,
   sa7c60961dd20dbe3: 0,
   sa82508ac30225cac: 1,

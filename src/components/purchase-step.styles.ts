@@ -58,7 +58,7 @@ export const purchaseStepStyles = css`
     text-align: end;
   }
   .pager span {
-    white-space: nowrap;
+    text-align: center;
   }
   .pager .btn.text {
     padding-inline: 0.25em;

@@ -28,17 +28,21 @@ async function parts(width: number, dir: 'ltr' | 'rtl') {
   const [earlier, page, later] = [...el.shadowRoot!.querySelector('.pager')!.children].map((c) =>
     c.getBoundingClientRect(),
   );
-  return { box: el.getBoundingClientRect(), earlier: earlier!, page: page!, later: later! };
+  return { el, box: el.getBoundingClientRect(), earlier: earlier!, page: page!, later: later! };
 }
 
 describe('the date pager on a phone, in long languages', () => {
   after(() => useLanguage('en'));
 
-  for (const language of ['en', 'de', 'fil', 'pl', 'ar']) {
-    for (const width of [288, 343]) {
+  for (const language of ['en', 'de', 'es', 'fr', 'fil', 'pl', 'ar']) {
+    // A 320 px phone's step and card paddings leave about 256 px; a 375 px one about 311.
+    for (const width of [256, 311]) {
       it(`${language} at ${width} px: earlier, page and later side by side, inside the step`, async () => {
         await useLanguage(language);
-        const { box, earlier, page, later } = await parts(width, language === 'ar' ? 'rtl' : 'ltr');
+        const { el, box, earlier, page, later } = await parts(
+          width,
+          language === 'ar' ? 'rtl' : 'ltr',
+        );
         // One row: each part's middle on the page label's line (a label may wrap in its button).
         const middle = (r: DOMRect) => r.top + r.height / 2;
         expect(Math.abs(middle(earlier) - middle(page))).to.be.below(page.height);
@@ -49,6 +53,8 @@ describe('the date pager on a phone, in long languages', () => {
         expect(page.right).to.be.at.most(last.left + 0.5);
         expect(first.left).to.be.at.least(box.left - 0.5);
         expect(last.right).to.be.at.most(box.right + 0.5);
+        const pager = el.shadowRoot!.querySelector('.pager')!;
+        expect(pager.scrollWidth).to.be.at.most(pager.clientWidth);
       });
     }
   }

@@ -48,6 +48,10 @@ test('a seated theatre booking in Arabic, from search to PAID, right to left', a
     .first()
     .click();
   await expect(m.getByRole('heading', { level: 1, name: PHANTOM })).toBeVisible();
+  // The attraction's categories are joined with the Arabic comma.
+  const category = m.locator('dt', { hasText: ar('Category') }).locator('+ dd');
+  await expect(category).toContainText('، ');
+  await expect(category).not.toContainText(', ');
 
   // The first performance, two adults in the Stalls, the best seats together.
   await chooseBestSeats(m, ar);

@@ -63,7 +63,19 @@ export class SeatPicking {
 
   private say(message: () => string): void {
     this.said = message;
+    this.saidFor = this.host.selected().join();
     this.host.changed();
+  }
+
+  /** The selection the status line was said for. */
+  private saidFor = '';
+
+  /**
+   * The parent set a selection of its own (seats another buyer took were dropped, a new
+   * performance): the status line spoke of another one, so it goes.
+   */
+  selectionSet(selected: readonly string[]): void {
+    if (selected.join() !== this.saidFor) this.said = () => '';
   }
 
   /** Repaints every seat for new data; the selection keeps only seats still for sale. */

@@ -163,6 +163,7 @@ export class TesseraSeatMap extends LitElement {
     if (changed.has('selected') && !rebuilding && !changed.has('categories')) {
       this._picking.paintChanges();
     }
+    if (changed.has('selected')) this._picking.selectionSet(this.selected);
   }
 
   protected override updated(changed: PropertyValues<this>): void {

@@ -149,7 +149,7 @@ export const attractionStyles = css`
     text-align: end;
   }
   .pager span {
-    white-space: nowrap;
+    text-align: center;
   }
   /* A picture that failed: a neutral box of the same size with a small mark in its middle. */
   .hero img[data-failed],

@@ -26,7 +26,7 @@ import { mapHref, type AttractionDetail } from './types.js';
 import { PAGE_SIZE, detailQuery } from '../../state/common-data.js';
 import './tessera-theater-detail.js';
 import './tessera-tour-detail.js';
-import { parts } from '../../plural.js';
+import { parts, uiPartSeparator } from '../../plural.js';
 
 /**
  * The attraction step: GET /v2/attractions/{id} for both kinds, with the shared header (images,
@@ -93,7 +93,7 @@ export class TesseraAttraction extends LitElement {
       ...(a.categories ?? []).map((id) => common?.categories.find((c) => c.id === id)?.name),
     ].filter((n): n is string => !!n);
     const kind = d.attraction_type === 'THEATER' ? msg('Show') : msg('Tour');
-    return names.length ? `${kind} · ${[...new Set(names)].join(', ')}` : kind;
+    return names.length ? `${kind} · ${[...new Set(names)].join(uiPartSeparator())}` : kind;
   }
 
   /**

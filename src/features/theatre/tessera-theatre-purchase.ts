@@ -244,12 +244,21 @@ export class TesseraTheatrePurchase extends PurchaseStepElement {
 
   private async refused(error: unknown, seated: boolean) {
     const step = seated ? 'seat-map' : 'theatre';
-    const guidance = guidanceFor(error, step);
+    let guidance = guidanceFor(error, step);
     if (guidance.log) console.warn('tessera: theatre reservation refused', error);
     const code = error instanceof TesseraError ? error.code : null;
     if (code === CODE_TAKEN) {
       if (seated) await this.refreshSeats();
       else await this.load.event.run();
+      // Every picked seat was taken: none of them is kept.
+      if (seated && this.sel.seats.length === 0) {
+        guidance = {
+          ...guidance,
+          message: msg(
+            'Another buyer took the seats you picked a moment ago. The plan now shows what is free: pick others.',
+          ),
+        };
+      }
     }
     // Another currency (24) or event (36) in the basket: its next reading explains it.
     if (code === 24 || code === 36) this.load.basketChanged();

@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hotel, gade eller postnummer`,
   sa6ab5184d6315895: `Fra`,
   sa75a8dd0747476cd: str`Maks. pris (${0})`,
+  sa7b6fd5a5b90fd42: `En anden køber tog lige de pladser, du havde valgt. Salplanen viser nu, hvad der er ledigt: Vælg andre pladser.`,
   sa7bcb14270c56b30: `Send kode via sms`,
   sa7c60961dd20dbe3: `Betaler…`,
   sa82508ac30225cac: str`Vil du fjerne ${0}?`,

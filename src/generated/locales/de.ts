@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hotel, Straße oder Postleitzahl`,
   sa6ab5184d6315895: `Von`,
   sa75a8dd0747476cd: str`Höchstpreis (${0})`,
+  sa7b6fd5a5b90fd42: `Ein anderer Käufer hat soeben Ihre gewählten Plätze gebucht. Der Saalplan zeigt jetzt die freien Plätze: Wählen Sie andere Plätze.`,
   sa7bcb14270c56b30: `Code per SMS senden`,
   sa7c60961dd20dbe3: `Zahlung läuft…`,
   sa82508ac30225cac: str`${0} entfernen?`,

@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hotel, calle o código postal`,
   sa6ab5184d6315895: `Desde`,
   sa75a8dd0747476cd: str`Precio máx. (${0})`,
+  sa7b6fd5a5b90fd42: `Otro comprador se ha llevado hace un momento los asientos que elegiste. El plano muestra ahora lo que está libre: elige otros.`,
   sa7bcb14270c56b30: `Enviarme un código`,
   sa7c60961dd20dbe3: `Pagando…`,
   sa82508ac30225cac: str`¿Quitar ${0}?`,

@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hôtel, rue ou code postal`,
   sa6ab5184d6315895: `Du`,
   sa75a8dd0747476cd: str`Prix max. (${0})`,
+  sa7b6fd5a5b90fd42: `Un autre acheteur vient de prendre les places que vous aviez choisies. Le plan montre maintenant ce qui est libre : choisissez-en d’autres.`,
   sa7bcb14270c56b30: `M’envoyer un code`,
   sa7c60961dd20dbe3: `Paiement…`,
   sa82508ac30225cac: str`Retirer ${0} ?`,

@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Szálloda, utca vagy irányítószám`,
   sa6ab5184d6315895: `Mettől`,
   sa75a8dd0747476cd: str`Maximális ár (${0})`,
+  sa7b6fd5a5b90fd42: `Egy másik vásárló épp most foglalta le az Ön által választott helyeket. Az ülésrend most a szabad helyeket mutatja: válasszon más helyeket.`,
   sa7bcb14270c56b30: `Kód küldése SMS-ben`,
   sa7c60961dd20dbe3: `Fizetés…`,
   sa82508ac30225cac: str`Eltávolítja: ${0}?`,

@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hotel, jalan, atau kode pos`,
   sa6ab5184d6315895: `Dari`,
   sa75a8dd0747476cd: str`Harga maks. (${0})`,
+  sa7b6fd5a5b90fd42: `Pembeli lain baru saja mengambil kursi-kursi yang Anda pilih. Denah kini menampilkan kursi yang masih kosong: pilih kursi lain.`,
   sa7bcb14270c56b30: `Kirim kode via SMS`,
   sa7c60961dd20dbe3: `Memproses pembayaran…`,
   sa82508ac30225cac: str`Hapus ${0}?`,

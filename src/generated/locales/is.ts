@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hótel, gata eða póstnúmer`,
   sa6ab5184d6315895: `Frá`,
   sa75a8dd0747476cd: str`Hámarksverð (${0})`,
+  sa7b6fd5a5b90fd42: `Annar kaupandi tók rétt í þessu sætin sem þú hafðir valið. Sætakortið sýnir nú hvað er laust: veldu önnur sæti.`,
   sa7bcb14270c56b30: `Senda mér kóða með SMS`,
   sa7c60961dd20dbe3: `Greiðir…`,
   sa82508ac30225cac: str`Fjarlægja ${0}?`,

@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hotel, via o CAP`,
   sa6ab5184d6315895: `Dal`,
   sa75a8dd0747476cd: str`Prezzo max (${0})`,
+  sa7b6fd5a5b90fd42: `Un altro acquirente ha appena preso i posti che avevi scelto. Ora la pianta mostra i posti liberi: scegline altri.`,
   sa7bcb14270c56b30: `Inviami un codice via SMS`,
   sa7c60961dd20dbe3: `Pagamento in corso…`,
   sa82508ac30225cac: str`Rimuovere ${0}?`,

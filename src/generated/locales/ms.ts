@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hotel, jalan atau poskod`,
   sa6ab5184d6315895: `Dari`,
   sa75a8dd0747476cd: str`Harga maks. (${0})`,
+  sa7b6fd5a5b90fd42: `Pembeli lain baru sahaja mengambil tempat duduk yang anda pilih. Pelan kini menunjukkan tempat duduk yang masih kosong: pilih tempat duduk lain.`,
   sa7bcb14270c56b30: `Hantar kod melalui SMS`,
   sa7c60961dd20dbe3: `Membayar…`,
   sa82508ac30225cac: str`Alih keluar ${0}?`,

@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hotell, gate eller postnummer`,
   sa6ab5184d6315895: `Fra`,
   sa75a8dd0747476cd: str`Makspris (${0})`,
+  sa7b6fd5a5b90fd42: `En annen kjøper tok nettopp plassene du hadde valgt. Salkartet viser nå hva som er ledig: velg andre plasser.`,
   sa7bcb14270c56b30: `Send meg en kode på SMS`,
   sa7c60961dd20dbe3: `Betaler …`,
   sa82508ac30225cac: str`Vil du fjerne ${0}?`,

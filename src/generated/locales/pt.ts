@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hotel, rua ou código postal`,
   sa6ab5184d6315895: `De`,
   sa75a8dd0747476cd: str`Preço máx. (${0})`,
+  sa7b6fd5a5b90fd42: `Outro comprador acabou de ficar com os lugares que tinha escolhido. A planta mostra agora o que está livre: escolha outros.`,
   sa7bcb14270c56b30: `Receber um código por SMS`,
   sa7c60961dd20dbe3: `A pagar…`,
   sa82508ac30225cac: str`Remover ${0}?`,

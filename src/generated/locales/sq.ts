@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hotel, rrugë ose kod postar`,
   sa6ab5184d6315895: `Nga`,
   sa75a8dd0747476cd: str`Çmimi maks. (${0})`,
+  sa7b6fd5a5b90fd42: `Një blerës tjetër sapo zuri vendet që kishit zgjedhur. Planimetria tani tregon vendet e lira: zgjidhni vende të tjera.`,
   sa7bcb14270c56b30: `Më dërgo një kod me SMS`,
   sa7c60961dd20dbe3: `Po paguhet…`,
   sa82508ac30225cac: str`Të hiqet ${0}?`,

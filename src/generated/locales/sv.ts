@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Hotell, gata eller postnummer`,
   sa6ab5184d6315895: `Från`,
   sa75a8dd0747476cd: str`Maxpris (${0})`,
+  sa7b6fd5a5b90fd42: `En annan köpare tog precis platserna du hade valt. Platskartan visar nu vad som är ledigt: välj andra platser.`,
   sa7bcb14270c56b30: `Skicka en kod via sms`,
   sa7c60961dd20dbe3: `Betalar…`,
   sa82508ac30225cac: str`Ta bort ${0}?`,

@@ -359,6 +359,7 @@ export const templates = {
   sa58a0c10b7910c8a: `Otel, sokak veya posta kodu`,
   sa6ab5184d6315895: `Başlangıç`,
   sa75a8dd0747476cd: str`En yüksek fiyat (${0})`,
+  sa7b6fd5a5b90fd42: `Seçtiğiniz koltuklar az önce başka bir alıcı tarafından alındı. Plan artık boş koltukları gösteriyor: başka koltuklar seçin.`,
   sa7bcb14270c56b30: `Bana SMS ile kod gönder`,
   sa7c60961dd20dbe3: `Ödeniyor…`,
   sa82508ac30225cac: str`${0} kaldırılsın mı?`,

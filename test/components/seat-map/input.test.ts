@@ -159,6 +159,23 @@ describe('tessera-seat-map input', () => {
     expect(el.selected).to.have.length(5);
   });
 
+  it('drops its message when the parent sets another selection (seats another buyer took)', async () => {
+    const el = await smallMap();
+    for (const id of ['ST-A-3', 'ST-A-4']) {
+      await sendMouse({ type: 'click', position: centre(seatEl(el, id)) });
+    }
+    await el.updateComplete;
+    expect(message(el)).to.match(/seat 4 selected\. 2 seats selected\.$/);
+    // The parent echoes the map's own selection: the message stays.
+    el.selected = [...el.selected];
+    await el.updateComplete;
+    expect(message(el)).to.match(/2 seats selected\.$/);
+    // The parent drops both (taken meanwhile): "2 seats selected" would now be false.
+    el.selected = [];
+    await el.updateComplete;
+    expect(message(el)).to.equal('');
+  });
+
   it('says why when asked for more seats together than the booking allows', async () => {
     const el = await smallMap({ maxSeats: 2 });
     const input = part<HTMLInputElement>(el, '#best-count');

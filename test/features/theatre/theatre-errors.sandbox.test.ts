@@ -51,6 +51,33 @@ async function posts(): Promise<number[]> {
     .map((r) => r.status ?? 0);
 }
 
+/** A second buyer, with a session of their own, holds `seats` of the Stalls at `instanceId`. */
+async function rivalHolds(instanceId: string, seats: string[]) {
+  const rival = await newClient();
+  const event = await rival.getTheaterEvent('TH-LON-01', {
+    date_start: isoDate(),
+    size: 1,
+    currency: 'GBP',
+  });
+  const adult = event.instances
+    .find((i) => i.instance_id === instanceId)!
+    .price_bands.find((b) => b.section_id === 'STALLS')!.price_types[0];
+  await rival.reserveTheater({
+    attraction_id: 'TH-LON-01',
+    instance_id: instanceId,
+    currency: 'GBP',
+    tickets: [
+      {
+        price_type_id: adult.price_type_id,
+        number_of_tickets: seats.length,
+        booking_fee: adult.min_booking_fee.GBP,
+        seats: seats.map((id) => `royal-crescent:${id}`),
+      },
+    ],
+    to_basket: true,
+  });
+}
+
 describe('theatre purchase step: refusals keep the selection', function () {
   this.timeout(60000);
   let host: TheatreTestHost | undefined;
@@ -144,29 +171,7 @@ describe('theatre purchase step: refusals keep the selection', function () {
     expect(map.shadowRoot!.querySelector('circle#STALLS-D-3')).to.not.equal(null);
 
     // A second buyer, with a session of their own, holds D-3 after this plan was loaded.
-    const rival = await newClient();
-    const event = await rival.getTheaterEvent('TH-LON-01', {
-      date_start: isoDate(),
-      size: 1,
-      currency: 'GBP',
-    });
-    const adult = event.instances
-      .find((i) => i.instance_id === instanceId)!
-      .price_bands.find((b) => b.section_id === 'STALLS')!.price_types[0];
-    await rival.reserveTheater({
-      attraction_id: 'TH-LON-01',
-      instance_id: instanceId,
-      currency: 'GBP',
-      tickets: [
-        {
-          price_type_id: adult.price_type_id,
-          number_of_tickets: 1,
-          booking_fee: adult.min_booking_fee.GBP,
-          seats: ['royal-crescent:STALLS-D-3'],
-        },
-      ],
-      to_basket: true,
-    });
+    await rivalHolds(instanceId, ['STALLS-D-3']);
 
     await clickSeat(map, 'STALLS-D-3');
     await clickSeat(map, 'STALLS-D-4');
@@ -174,6 +179,10 @@ describe('theatre purchase step: refusals keep the selection', function () {
     button(root, 'Add to basket')!.click();
     const alert = await waitForAlert(root);
     expect(alert.textContent).to.contain('Seat just taken');
+    expect(alert.textContent).to.contain('your other seats are kept');
+    // The map's own line spoke of two seats picked: it goes with them.
+    await waitFor(() => map.selected.length === 1);
+    expect(map.shadowRoot!.querySelector('.message')!.textContent!.trim()).to.equal('');
     // The plan was loaded again: D-3 is no longer for sale, D-4 is still picked.
     await waitFor(() => map.selected.length === 1);
     expect(map.selected).to.deep.equal(['STALLS-D-4']);
@@ -196,6 +205,24 @@ describe('theatre purchase step: refusals keep the selection', function () {
       (r.tickets as { seatmap_seat_id: string | null }[]).map((t) => t.seatmap_seat_id),
     );
     expect(held.sort()).to.deep.equal(['STALLS-D-4', 'STALLS-D-5']);
+  });
+
+  it('says none of the picked seats is kept when another session took them all', async () => {
+    host = await mountTheatre('TH-LON-01');
+    const root = shadow(host);
+    const instanceId = await pickFirstPerformance(host);
+    choose(await waitForCombobox(root, /^Adult tickets, Stalls/), 2);
+    const map = await seatMap(host);
+    await rivalHolds(instanceId, ['STALLS-D-3', 'STALLS-D-4']);
+    await clickSeat(map, 'STALLS-D-3');
+    await clickSeat(map, 'STALLS-D-4');
+    await waitFor(() => map.selected.length === 2);
+    button(root, 'Add to basket')!.click();
+    const alert = await waitForAlert(root);
+    await waitFor(() => map.selected.length === 0);
+    expect(alert.textContent).to.contain('took the seats you picked');
+    expect(alert.textContent).not.to.contain('other seats are kept');
+    expect(text(root)).to.contain('No longer free: Stalls, row D, seat 3; Stalls, row D, seat 4.');
   });
 
   it('explains a seats answer of 400 and books by count instead', async () => {
