@@ -204,7 +204,7 @@ export function renderOrder(order: TheatreOrder, locale: string) {
     ${order.lines.map(
       (l) =>
         html`<dt>
-            ${l.count} × <bdi>${l.name}</bdi>${comma}<bdi>${l.bandName}</bdi>
+            ${l.count}&nbsp;×&nbsp;<bdi>${l.name}</bdi>${comma}<bdi>${l.bandName}</bdi>
             (<bdi>${f(l.money.fullPrice)}</bdi>)
           </dt>
           <dd>${f(l.lineTotal)}</dd>`,

@@ -53,7 +53,7 @@ function renderPrices(o: AvailabilityOption, input: OptionsViewInput) {
   return html`<dl class="lines">
     ${priced.lines.map(
       (l) =>
-        html`<dt>${l.count} × <bdi>${l.name}</bdi></dt>
+        html`<dt>${l.count}&nbsp;×&nbsp;<bdi>${l.name}</bdi></dt>
           <dd>${money(l.count * l.money.price)}</dd>`,
     )}
     <dt>${msg('Booking fees')}</dt>
