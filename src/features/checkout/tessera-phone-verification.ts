@@ -200,8 +200,15 @@ export class TesseraPhoneVerification extends LitElement {
       this._cooldownLeft > 0
         ? msg(str`Send a new code in ${this._cooldownLeft} s`)
         : msg('Send a new code');
+    // Once the code is sent, the page says so too (the status line only announces it).
     return html`<p>
-        ${msg(str`This booking needs a verified mobile number. We will text a code to ${this.phone}.`)}
+        ${
+          this._sent
+            ? msg(str`We sent a code by text message to ${this.phone}.`)
+            : msg(
+                str`This booking needs a verified mobile number. We will text a code to ${this.phone}.`,
+              )
+        }
       </p>
       ${renderGuidance(this._problem, this.onProblem)}
       ${

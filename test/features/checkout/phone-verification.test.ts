@@ -35,6 +35,9 @@ describe('tessera-phone-verification', () => {
     await expectAccessible(el);
     button(el, 'Text me a code')!.click();
     const input = await waitFor(() => field(el, 'Verification code'));
+    // The page says the code went, not only the status line.
+    expect(text(el)).to.contain(`We sent a code by text message to ${PHONE}.`);
+    expect(text(el)).not.to.contain('We will text a code');
     expect(input.autocomplete).to.equal('one-time-code');
     expect(button(el, /^Send a new code in \d+ s$/)?.disabled).to.equal(true);
     await expectAccessible(el);
