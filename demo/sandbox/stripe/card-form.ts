@@ -52,6 +52,8 @@ export function buildCardForm(doc: Document): { root: HTMLElement; fields: Recor
     input.setAttribute('autocomplete', autocomplete);
     if (placeholder) input.placeholder = placeholder;
     input.inputMode = key === 'postal' ? 'text' : 'numeric';
+    // Card numbers, dates and codes read left to right on a right-to-left page, as Stripe's do.
+    if (key !== 'postal') input.dir = 'ltr';
     if (key === 'postal') input.maxLength = 10;
     input.spellcheck = false;
     const error = doc.createElement('div');
