@@ -69,6 +69,9 @@ test('a seated theatre booking in Arabic, from search to PAID, right to left', a
   await m.getByRole('textbox', { name: ar('Mobile number') }).fill('+447700900123');
   await m.getByRole('button', { name: ar('Continue'), exact: true }).click();
   const card = page.getByRole('group', { name: 'Card details' });
+  // The order summary's fee takes its name from the API, which names it in Arabic too.
+  await expect(m).toContainText('رسوم الحجز');
+  await expect(m).not.toContainText('Booking fee');
   await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await card.getByRole('textbox', { name: /Expiration date/ }).fill('12 / 34');
   await card.getByRole('textbox', { name: 'Security code' }).fill('123');

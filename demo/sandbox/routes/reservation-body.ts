@@ -10,7 +10,9 @@ import {
 /** The reserve response of either kind. */
 export function reservationBody(store: Store, r: Reservation, lang: Lang) {
   const a = store.catalogue.byId.get(r.attractionId)!;
-  return a.kind === 'theater' ? theaterReservationBody(a, r) : tourReservationBody(a, r, lang);
+  return a.kind === 'theater'
+    ? theaterReservationBody(a, r, lang)
+    : tourReservationBody(a, r, lang);
 }
 
 export function summaryOf(store: Store, r: Reservation, lang: Lang) {

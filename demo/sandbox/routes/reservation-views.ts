@@ -6,9 +6,18 @@ import { nameIn } from '../i18n/words.js';
 import type { Reservation, Ticket } from '../state/types.js';
 import { cityNameIn } from '../views.js';
 
-const fees = (t: Ticket) => (t.booking_fee ? [{ name: 'Booking fee', value: t.booking_fee }] : []);
+/** The fee's name in the requested language (the API names what it sends in it). */
+const FEE_NAME: Record<Lang, string> = {
+  en: 'Booking fee',
+  de: 'Buchungsgebühr',
+  ar: 'رسوم الحجز',
+  ja: '予約手数料',
+};
 
-function theaterTicket(a: Attraction, t: Ticket) {
+const fees = (t: Ticket, lang: Lang) =>
+  t.booking_fee ? [{ name: FEE_NAME[lang], value: t.booking_fee }] : [];
+
+function theaterTicket(a: Attraction, t: Ticket, lang: Lang) {
   return {
     ticket_id: t.ticket_id,
     attendee_filled: t.attendee !== null,
@@ -17,7 +26,7 @@ function theaterTicket(a: Attraction, t: Ticket) {
     service_seat_id: t.service_seat_id ?? '',
     seatmap_seat_id: t.seatmap_seat_id ?? '',
     description: t.description,
-    fees: fees(t),
+    fees: fees(t, lang),
     full_price: t.price + t.booking_fee,
     price: t.price,
     name: t.name,
@@ -36,7 +45,7 @@ function theaterTicket(a: Attraction, t: Ticket) {
   };
 }
 
-function tourTicket(a: Attraction, t: Ticket) {
+function tourTicket(a: Attraction, t: Ticket, lang: Lang) {
   return {
     ticket_id: t.ticket_id,
     age_category: t.age_category ?? '',
@@ -44,7 +53,7 @@ function tourTicket(a: Attraction, t: Ticket) {
     attendee_required: a.mandatoryAttendee,
     booking_fee: t.booking_fee,
     description: t.description,
-    fees: fees(t),
+    fees: fees(t, lang),
     full_price: t.price + t.booking_fee,
     name: t.name,
     price: t.price,
@@ -59,13 +68,13 @@ function seatRange(r: Reservation): string {
   return `${seats[0].section} row ${seats[0].row_name}, seats ${nums[0]}-${nums[nums.length - 1]}`;
 }
 
-export function theaterReservationBody(a: Theater, r: Reservation) {
+export function theaterReservationBody(a: Theater, r: Reservation, lang: Lang) {
   return {
     reservation_id: r.id,
     seat_range: seatRange(r),
     ticket_delivery_method: a.deliveryMethod,
     fees: [],
-    tickets: r.tickets.map((t) => theaterTicket(a, t)),
+    tickets: r.tickets.map((t) => theaterTicket(a, t, lang)),
   };
 }
 
@@ -81,7 +90,7 @@ export function tourReservationBody(a: Tour, r: Reservation, lang: Lang) {
     start_datetime: r.start,
     end_datetime: r.end,
     ticket_delivery_method: a.deliveryMethod,
-    tickets: r.tickets.map((t) => tourTicket(a, t)),
+    tickets: r.tickets.map((t) => tourTicket(a, t, lang)),
     timezone: a.timezone,
     tour_language: r.tourLanguage,
   };
@@ -111,13 +120,13 @@ export function summaryReservation(a: Attraction, r: Reservation, lang: Lang) {
   if (a.kind === 'theater')
     return {
       ...common,
-      tickets: r.tickets.map((t) => theaterTicket(a, t)),
+      tickets: r.tickets.map((t) => theaterTicket(a, t, lang)),
       is_seatmap_reservation: r.seatMap,
     };
   const point = a.pickups.find((p) => p.service_pickup_id === r.pickupId);
   return {
     ...common,
-    tickets: r.tickets.map((t) => tourTicket(a, t)),
+    tickets: r.tickets.map((t) => tourTicket(a, t, lang)),
     departure_notes: a.html.departure_point,
     full_day: r.fullDay,
     selection_name: r.selectionName ?? '',

@@ -221,7 +221,7 @@ export function reserveTheaterRoute(app: Hono<Env>, { store }: Deps): void {
         seatMap: allSeats.length > 0 && items.every((i) => i.seats),
       };
       store.hold(session, r);
-      return c.json(theaterReservationBody(theater, r));
+      return c.json(theaterReservationBody(theater, r, c.get('language')));
     });
   }
 }
