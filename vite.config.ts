@@ -166,7 +166,7 @@ export default defineConfig({
             { name: 'tessera', tags: ['$initial'] },
             {
               name: 'search-shared',
-              test: /[\\/]src[\\/](plural|components[\\/](format|images)|state[\\/](ga4|rules[\\/](price|basket)))\.ts$|node_modules[\\/]@lit[\\/]task[\\/]|node_modules[\\/]lit(-html)?[\\/](directive|directive-helpers|directives[\\/]repeat)\.js$/,
+              test: /[\\/]src[\\/](plural|components[\\/](format|images|pager\.styles)|state[\\/](ga4|rules[\\/](price|basket)))\.ts$|node_modules[\\/]@lit[\\/]task[\\/]|node_modules[\\/]lit(-html)?[\\/](directive|directive-helpers|directives[\\/]repeat)\.js$/,
             },
             {
               name: 'search',

@@ -1,10 +1,12 @@
 import { css } from 'lit';
+import { pagerStyles } from './pager.styles.js';
 
 /**
  * What the theatre and tour steps share: stacked cards on a phone, two columns from 860px (each
  * step sets its own ratio), the date pager, order lines, notices and the reserve button.
  */
 export const purchaseStepStyles = css`
+  ${pagerStyles}
   :host {
     display: block;
     color: var(--tessera-page-text);
@@ -38,30 +40,6 @@ export const purchaseStepStyles = css`
   }
   p {
     margin-block: 0 0.5em;
-  }
-  /* Earlier at the start, the page in the middle, later at the end, in every language: a long
-     label wraps inside its own button rather than pushing the next one onto a line of its own. */
-  .pager {
-    display: grid;
-    grid-template-columns: 1fr auto 1fr;
-    align-items: center;
-    gap: 0.25em 0.5em;
-    font-size: 0.9375em;
-    margin-block-start: 0.75em;
-  }
-  .pager > :first-child {
-    justify-self: start;
-    text-align: start;
-  }
-  .pager > :last-child {
-    justify-self: end;
-    text-align: end;
-  }
-  .pager span {
-    text-align: center;
-  }
-  .pager .btn.text {
-    padding-inline: 0.25em;
   }
   .lines {
     display: grid;

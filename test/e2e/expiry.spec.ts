@@ -271,10 +271,8 @@ async function seatsToBasket(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
 }
 
-test('S5 basket, theatre, buyer acts: Start again returns to the performance with its tickets, and the buyer pays', async ({
-  page,
-  request,
-}) => {
+/** Two Stalls (Premium) adults with seats in the basket; resolves to the theatre step's URL. */
+async function theatreInBasket(page: Page): Promise<string> {
   await open(page, 'attraction/TH-LON-01');
   await page
     .getByRole('button', { name: /^Choose / })
@@ -283,6 +281,14 @@ test('S5 basket, theatre, buyer acts: Start again returns to the performance wit
   const step = page.url();
   await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
   await seatsToBasket(page);
+  return step;
+}
+
+test('S5 basket, theatre, buyer acts: Start again returns to the performance with its tickets, and the buyer pays', async ({
+  page,
+  request,
+}) => {
+  const step = await theatreInBasket(page);
 
   await twentyOneMinutesPass(page, request, false);
   await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
@@ -304,14 +310,7 @@ test('S7 to S8: PUT reservations done but its answer unreadable: the session has
   page,
   request,
 }) => {
-  await open(page, 'attraction/TH-LON-01');
-  await page
-    .getByRole('button', { name: /^Choose / })
-    .first()
-    .click();
-  const step = page.url();
-  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
-  await seatsToBasket(page);
+  const step = await theatreInBasket(page);
   await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
   // The server confirms the reservations into a transaction and closes the session; its answer
   // arrives cut short, so the widget has no transaction to pay. Never "Try again" into a new,

@@ -1,6 +1,8 @@
 import { css } from 'lit';
+import { pagerStyles } from '../../components/pager.styles.js';
 
 export const attractionStyles = css`
+  ${pagerStyles}
   :host {
     display: block;
   }
@@ -131,25 +133,6 @@ export const attractionStyles = css`
     color: var(--tessera-page-text);
     border: 1px solid var(--tessera-status-warning);
     margin-inline-start: 8px;
-  }
-  /* As the purchase steps' pager: a long label wraps inside its button, never below the others. */
-  .pager {
-    display: grid;
-    grid-template-columns: 1fr auto 1fr;
-    gap: 4px 8px;
-    align-items: center;
-    margin-block-start: 12px;
-  }
-  .pager > :first-child {
-    justify-self: start;
-    text-align: start;
-  }
-  .pager > :last-child {
-    justify-self: end;
-    text-align: end;
-  }
-  .pager span {
-    text-align: center;
   }
   /* A picture that failed: a neutral box of the same size with a small mark in its middle. */
   .hero img[data-failed],
