@@ -106,3 +106,11 @@ export function parts(items: readonly (string | null | undefined)[]): string {
     .map((p) => (isolate ? isolate(p) : p))
     .join(uiPartSeparator());
 }
+
+/**
+ * `text` with its last word held to the one before it by a no-break space, so a number never
+ * starts a line alone ("seat 6", "Wed, Dec 2"). Text without spaces (Japanese) is left as it is.
+ */
+export function keepLastWord(text: string): string {
+  return text.replace(/ (?=\S+$)/, '\u00a0');
+}

@@ -1,7 +1,7 @@
 /** A reservation's tickets (basket and confirmation): seats or traveller types, and fees. */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { parts, plural } from '../plural.js';
+import { keepLastWord, parts, plural } from '../plural.js';
 import type { SummaryReservation } from '../state/rules/basket.js';
 import './tessera-money.js';
 
@@ -37,7 +37,7 @@ export function renderTickets(r: SummaryReservation, locale: string) {
           ? r.tickets.map(
               (t) =>
                 html`<li>
-                  <span><bdi>${t.name}</bdi> · ${seatText(t)}</span>
+                  <span><bdi>${t.name}</bdi> · ${keepLastWord(seatText(t))}</span>
                   ${money(t.full_price)}
                 </li>`,
             )

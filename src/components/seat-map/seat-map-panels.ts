@@ -4,6 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import type { SeatLabels } from './seat-labels.js';
 import { restrictedViewText, seatShortName } from './seat-map-messages.js';
 import type { SeatRecord } from './seat-map-types.js';
+import { keepLastWord } from '../../plural.js';
 
 /** The side panels of the seat map: the legend, "Find best seats" and the selected seats. */
 
@@ -91,7 +92,7 @@ function renderSeat(s: SeatRecord, p: SelectionPanel) {
   return html`
     <li>
       <span class="seat-line">
-        <strong>${seatShortName(s)}</strong>
+        <strong>${keepLastWord(seatShortName(s))}</strong>
         <span class="muted seat-where">
           <span class="swatch" data-slot=${labels.slot(s) ?? nothing} aria-hidden="true"></span>
           ${labels.section(s) || labels.category(s)}

@@ -8,6 +8,7 @@ import '../../components/tessera-money.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import { seatText, ticketCount } from '../../components/reservation-tickets.js';
 import { orderLines, travellerCounts } from './order-lines.js';
+import { keepLastWord } from '../../plural.js';
 
 /**
  * What the buyer pays for, beside the card form: each item with its date and time, seats or
@@ -125,7 +126,7 @@ export class TesseraOrderSummary extends LitElement {
     if (r.attraction_type_id === 1) {
       return html`<p>${ticketCount(r.tickets.length)}</p>
         <ul class="muted" aria-label=${msg('Seats')}>
-          ${r.tickets.map((t) => html`<li><bdi>${t.name}</bdi> · ${seatText(t)}</li>`)}
+          ${r.tickets.map((t) => html`<li><bdi>${t.name}</bdi> · ${keepLastWord(seatText(t))}</li>`)}
         </ul>`;
     }
     return html`<p>${ticketCount(r.tickets.length)}</p>

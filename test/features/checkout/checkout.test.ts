@@ -109,7 +109,7 @@ describe('tessera-checkout', function () {
       const message = await waitFor(() => el.shadowRoot!.getElementById('lead-email-e'));
       expect(message.textContent).to.match(/[\u0600-\u06FF]/);
       expect(message.textContent).not.to.contain('Required');
-      expect(el.shadowRoot!.activeElement).to.equal(email);
+      await waitFor(() => el.shadowRoot!.activeElement === email);
     } finally {
       await useLanguage('en');
     }
