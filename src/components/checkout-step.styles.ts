@@ -42,11 +42,12 @@ export const stepStyles = css`
       margin-inline: -1em;
       padding: 0.75em 1em;
     }
-    /* A field scrolled into view (by focus, or the buyer's browser) stops above both bars, not
-       under them: the step publishes its bar's height (next-bar-size.ts). */
+    /* A field or its message scrolled into view (by focus, or the buyer's browser) stops above
+       both bars, not under them: the step publishes its bar's height (next-bar-size.ts). */
     input,
     select,
-    textarea {
+    textarea,
+    .error {
       scroll-margin-block-end: calc(
         var(--tessera-timer-block-size, 0px) + var(--tessera-next-bar-block-size, 0px) + 0.5em
       );

@@ -418,6 +418,32 @@ test('S5 to S7 on a phone: the total and the next action stay in view above the 
   expect(await sideways(page)).toBe(false);
 });
 
+test('S7 on a phone: a problem under a field already in view is scrolled clear of the bars', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const m = main(page);
+  await theatreToCheckoutBasket(page);
+  await m.getByRole('button', { name: 'Continue to checkout' }).click();
+  await m.getByRole('textbox', { name: 'Email' }).fill(LEAD.email);
+  await m.getByRole('textbox', { name: 'First name' }).fill(LEAD.first);
+  await m.getByRole('textbox', { name: 'Last name' }).fill(LEAD.last);
+  const phone = m.getByRole('textbox', { name: 'Mobile number' });
+  await phone.fill('12345');
+  // The phone field just above the bars, as after filling the form down to it.
+  await phone.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await m.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(phone).toBeFocused();
+  const message = m.getByText('Enter the number with its country code, like +447700900123.');
+  await expect(message).toBeVisible();
+  const bar = m.locator('form .next-bar').first();
+  await expect(async () => {
+    const [box, barBox] = [await message.boundingBox(), await bar.boundingBox()];
+    expect(box!.y + box!.height).toBeLessThanOrEqual(barBox!.y);
+  }).toPass();
+  await expectAboveTimer(page, message);
+});
+
 /** The stage's next action and the total beside it: wholly on screen, above the countdown. */
 async function expectBarInView(page: Page, action: Locator, total: Locator) {
   await expect(action).toBeInViewport({ ratio: 1 });

@@ -33,6 +33,7 @@ import { NextBarSize } from '../../components/next-bar-size.js';
 import { buyerToken, renderField } from './attendee-fields.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 import { emit } from '../../events.js';
+import { focusFirstProblem } from '../../components/focus-problem.js';
 
 export interface AttendeeTicket {
   ticket_id: string;
@@ -185,7 +186,7 @@ export class TesseraAttendees extends LitElement {
     this._errors = errors;
     if (Object.keys(errors).length) {
       await this.updateComplete;
-      this.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      if (this.shadowRoot) focusFirstProblem(this.shadowRoot);
       return;
     }
     const problems = attendeeCountProblems(tickets, attendees);

@@ -33,6 +33,7 @@ import { keptBooking, type PendingCheckout } from '../../state/kept-booking.js';
 import { resumeCheckout } from './resume-flow.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
 import { NextBarSize } from '../../components/next-bar-size.js';
+import { focusFirstProblem } from '../../components/focus-problem.js';
 import { checkoutStyles } from './checkout.styles.js';
 import { renderDetailsLoading, renderStage, type BasketSnapshot } from './stage-view.js';
 import {
@@ -281,9 +282,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     this._leadErrors = leadCustomerErrors(lead);
     if (Object.keys(this._leadErrors).length) {
       // The caret goes to the first field to mend, its message read with it.
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
-      );
+      void this.updateComplete.then(() => focusFirstProblem(this.renderRoot));
       return;
     }
     this.booking?.updateLead(lead);

@@ -13,6 +13,7 @@ import { stepStyles } from '../../components/checkout-step.styles.js';
 import { NextBarSize } from '../../components/next-bar-size.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 import { emit } from '../../events.js';
+import { focusFirstProblem } from '../../components/focus-problem.js';
 
 /**
  * Verifies the lead customer's phone by SMS (POST /v1/phone-number-verification, then
@@ -129,7 +130,7 @@ export class TesseraPhoneVerification extends LitElement {
       // Said under the field in the widget's language (the form is novalidate), caret in it.
       this._codeMissing = true;
       await this.updateComplete;
-      this.renderRoot.querySelector<HTMLInputElement>('#otp')?.focus();
+      focusFirstProblem(this.renderRoot);
       return;
     }
     if (!this._client || this._busy) return;
