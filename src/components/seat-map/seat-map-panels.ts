@@ -68,8 +68,14 @@ export function renderBestForm(p: BestForm) {
           max=${p.maxSeats}
           .value=${String(p.count)}
           @change=${(e: Event) => {
-            const value = Number.parseInt((e.target as HTMLInputElement).value, 10);
-            p.onCount(Number.isFinite(value) ? Math.max(1, value) : 1);
+            const input = e.target as HTMLInputElement;
+            const value = Number.parseInt(input.value, 10);
+            // More together than the tickets chosen is the most there can be: a number typed past
+            // it finds that many (never "remove one" with nothing to remove).
+            const most = p.maxSeats > 0 ? p.maxSeats : Infinity;
+            const count = Math.min(Number.isFinite(value) ? Math.max(1, value) : 1, most);
+            input.value = String(count);
+            p.onCount(count);
           }}
         />
         <button type="submit" class="find">${msg('Find best seats')}</button>
