@@ -99,13 +99,16 @@ describe('tessera-checkout', function () {
 
   it("says the lead form's problems in the widget's language", async () => {
     const { el } = await startCheckout();
+    // The details form ready (its Continue enabled), then the page turns Arabic.
+    await waitFor(() => button(el, 'Continue') && !button(el, 'Continue')!.disabled);
     await useLanguage('ar');
     try {
-      await el.updateComplete;
-      const email = await waitFor(() =>
-        el.shadowRoot!.querySelector<HTMLInputElement>('#lead-email'),
-      );
-      el.shadowRoot!.querySelector<HTMLButtonElement>('form button[type=submit]')!.click();
+      const submit = await waitFor(() => {
+        const b = el.shadowRoot!.querySelector<HTMLButtonElement>('form button[type=submit]');
+        return b && !b.disabled && /[\u0600-\u06FF]/.test(b.textContent!) ? b : undefined;
+      });
+      const email = el.shadowRoot!.querySelector<HTMLInputElement>('#lead-email')!;
+      submit.click();
       const message = await waitFor(() => el.shadowRoot!.getElementById('lead-email-e'));
       expect(message.textContent).to.match(/[\u0600-\u06FF]/);
       expect(message.textContent).not.to.contain('Required');
