@@ -106,7 +106,7 @@ test('a theatre booking, landing to PAID, asks no GET twice within a step', asyn
     await expect(page.getByRole('link', { name: 'Basket, 2 tickets' })).toBeVisible();
   });
   await checkoutAndPay(steps, page);
-  await expect(main(page)).toContainText(/Adult · Stalls, row \w+, seat \d+/);
+  await expect(main(page)).toContainText(/Adult · Stalls, row \w+, seat\s\d+/);
 
   expect(steps.repeated()).toEqual([]);
   // What the page asked is what the API received: no request went unrecorded.

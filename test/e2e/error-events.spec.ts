@@ -267,7 +267,10 @@ test('basket and checkout: a failed listing and a failed code request, each told
     ]);
   await cut.getByRole('button', { name: 'Try again' }).click();
   await expect(m.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
-  await expect(m.getByText(`We sent a code by text message to ${LEAD.phone}.`)).toBeAttached();
+  const sent = `We sent a code by text message to ${LEAD.phone}.`;
+  // Said to a screen reader, and on the page.
+  await expect(m.getByRole('status').filter({ hasText: sent })).toBeAttached();
+  await expect(m.locator('p').filter({ hasText: sent })).toBeVisible();
   expect(await told(page)).toHaveLength(2);
 });
 

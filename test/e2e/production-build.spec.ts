@@ -144,7 +144,7 @@ test('a seated theatre booking from search to PAID, in a dark brand file', async
   await searchAndOpen(page, 'Phantom', 'The Phantom Lighthouse');
   await bookTheatre(page, 'Stalls (Premium)', 2, true);
   await pay(page);
-  await expect(main(page)).toContainText(/Adult · Stalls, row \w+, seat \d+/);
+  await expect(main(page)).toContainText(/Adult · Stalls, row \w+, seat\s\d+/);
   await expectAxeClean(page, 'theatre confirmation of the production build');
   expectOnlyTheBuild(scripts);
 });

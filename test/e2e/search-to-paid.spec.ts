@@ -64,7 +64,7 @@ for (const setup of SETUPS) {
       await bookTheatre(page, 'Stalls (Premium)', 2, true);
       await pay(page);
       // The confirmation lists the seats bought.
-      await expect(main(page)).toContainText(/Adult · Stalls, row \w+, seat \d+/);
+      await expect(main(page)).toContainText(/Adult · Stalls, row \w+, seat\s\d+/);
       await expectAxeClean(page, `theatre confirmation, ${setup.name}`);
     });
 
