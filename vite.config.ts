@@ -166,7 +166,7 @@ export default defineConfig({
             { name: 'tessera', tags: ['$initial'] },
             {
               name: 'search-shared',
-              test: /[\\/]src[\\/](plural|components[\\/](format|images|pager\.styles)|state[\\/](ga4|rules[\\/](price|basket)))\.ts$|node_modules[\\/]@lit[\\/]task[\\/]|node_modules[\\/]lit(-html)?[\\/](directive|directive-helpers|directives[\\/]repeat)\.js$/,
+              test: /[\\/]src[\\/](plural|components[\\/](format|images|pager\.styles|date-pager)|state[\\/](ga4|rules[\\/](price|basket)))\.ts$|node_modules[\\/]@lit[\\/]task[\\/]|node_modules[\\/]lit(-html)?[\\/](directive|directive-helpers|directives[\\/]repeat)\.js$/,
             },
             {
               name: 'search',
@@ -175,7 +175,7 @@ export default defineConfig({
             {
               name: 'purchase',
               test: anyOf(
-                /[\\/]src[\\/](components[\\/](fee-policy|purchase-step\.styles|step-skeleton|purchase-step-element|reserve-bar|local-date|guidance-notice|purchase-guidance|date-pager|purchase-load|request-refusal|booking-steps|tessera-booking-steps(\.styles)?)|state[\\/]rules[\\/](fees|problem|guidance|guidance-codes))\.ts$/,
+                /[\\/]src[\\/](components[\\/](fee-policy|purchase-step\.styles|step-skeleton|purchase-step-element|reserve-bar|local-date|guidance-notice|purchase-guidance|purchase-load|request-refusal|booking-steps|tessera-booking-steps(\.styles)?)|state[\\/]rules[\\/](fees|problem|guidance|guidance-codes))\.ts$/,
                 /[\\/]src[\\/](features[\\/]basket[\\/][^\\/]+|components[\\/](tessera-money|checkout-guidance|checkout-step\.styles|reservation\.styles|reservation-tickets|tessera-date-time|reservation-facts|basket-label)|state[\\/](kept-booking|rules[\\/]session-timer))\.ts$/,
               ),
             },

@@ -8,6 +8,7 @@ import { attractionStyles } from './attraction.styles.js';
 import { fromPrice, soldOut } from '../../state/rules/price.js';
 import type { TheaterDetail, TheaterPerformance } from './types.js';
 import { emit } from '../../events.js';
+import { renderDatePager } from '../../components/date-pager.js';
 
 /**
  * A theater event's performances, paged by date, each with its "from" price (the price rule:
@@ -78,7 +79,6 @@ export class TesseraTheaterDetail extends LitElement {
     if (!d) return nothing;
     const tz = d.attraction.timezone;
     const total = d.total_instances ?? d.instances.length;
-    const pages = Math.max(1, Math.ceil(total / this.pageSize));
     return html`<section class="card" aria-labelledby="perf">
       <h2 id="perf">${msg('Performances')}</h2>
       <p class="muted">
@@ -93,29 +93,12 @@ export class TesseraTheaterDetail extends LitElement {
             </ul>`
           : html`<p>${msg('No performances in these dates.')}</p>`
       }
-      ${
-        pages > 1
-          ? html`<div class="pager">
-              <button
-                class="btn text"
-                type="button"
-                ?disabled=${this.page === 0}
-                @click=${() => this.pageTo(this.page - 1)}
-              >
-                ${msg('Earlier dates')}
-              </button>
-              <span>${msg(str`Page ${this.page + 1} of ${pages}`)}</span>
-              <button
-                class="btn text"
-                type="button"
-                ?disabled=${this.page + 1 >= pages}
-                @click=${() => this.pageTo(this.page + 1)}
-              >
-                ${msg('Later dates')}
-              </button>
-            </div>`
-          : nothing
-      }
+      ${renderDatePager({
+        page: this.page,
+        total,
+        pageSize: this.pageSize,
+        onPage: (page) => this.pageTo(page),
+      })}
     </section>`;
   }
 }

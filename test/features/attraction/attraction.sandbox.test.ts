@@ -59,6 +59,31 @@ describe('attraction detail against the sandbox', function () {
     expect(new Date(next).getTime()).to.be.greaterThan(new Date(first).getTime());
   });
 
+  it('keeps focus on "Later dates" on the last page of performances; a press there does nothing', async () => {
+    el = await mountWidget({ view: 'attraction', id: 'TH-LON-01', query: {} });
+    const theater = await waitFor(() => deepAll(el, 'tessera-theater-detail')[0]);
+    const root = theater.shadowRoot!;
+    const pageText = () => root.querySelector('.pager span')?.textContent?.trim();
+    await waitFor(() => pageText()?.startsWith('Page 1 of'));
+    const pages = Number(/of (\d+)/.exec(pageText()!)![1]);
+    expect(pages).to.be.greaterThan(1);
+    const later = [...root.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes('Later dates'),
+    )!;
+    later.focus();
+    for (let p = 2; p <= pages; p++) {
+      later.click();
+      await waitFor(() => pageText() === `Page ${p} of ${pages}`);
+    }
+    expect(later.isConnected).to.equal(true);
+    expect(later.getAttribute('aria-disabled')).to.equal('true');
+    expect(root.activeElement).to.equal(later);
+    later.click();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pageText()).to.equal(`Page ${pages} of ${pages}`);
+    expect(root.activeElement).to.equal(later);
+  });
+
   it('shows a tour with its sections and sanitized HTML', async () => {
     el = await mountWidget({ view: 'attraction', id: 'TO-NYC-02', query: {} });
     const tour = await waitFor(() => deepAll(el, 'tessera-tour-detail')[0]);
