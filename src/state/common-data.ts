@@ -7,6 +7,7 @@ import type { components } from '../api/schema.js';
 import type { TesseraClient } from './client-context.js';
 import { raceAbort } from '../api/retry.js';
 import { addDays, isoDate } from '../components/dates.js';
+import { uiLocaleFor } from '../localization-choice.js';
 
 type Common = components['schemas']['Common'];
 
@@ -38,10 +39,12 @@ export function loadCommon(
   language: string,
   signal?: AbortSignal,
 ): Promise<Common> {
+  // The widget's language is a BCP 47 tag (`pt-BR`, `zh`); the API knows its 21 codes.
+  const code = uiLocaleFor(language);
   return sessionCached(
     client,
-    `common ${language}`,
-    () => client.getCommon({ language_code: language }) as Promise<Common>,
+    `common ${code}`,
+    () => client.getCommon({ language_code: code }) as Promise<Common>,
     signal,
   );
 }

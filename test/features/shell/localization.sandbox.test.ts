@@ -36,6 +36,29 @@ describe('<tessera-booking> speaks the language of its `language` attribute', ()
     await expect(el).to.be.accessible();
   });
 
+  it('asks the API in its own codes: pt-BR is pt and zh is en, common data too', async () => {
+    for (const [language, code] of [
+      ['pt-BR', 'pt'],
+      ['zh', 'en'],
+    ]) {
+      performance.clearResourceTimings();
+      el = await mountWidget({ view: 'landing' }, { language });
+      const sent = () =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((u) => u.searchParams.has('language_code'));
+      await waitFor(() => sent().some((u) => u.pathname === '/v1/common'));
+      const codes = new Set(sent().map((u) => u.searchParams.get('language_code')));
+      expect([...codes], `${language}: ${sent().join(' ')}`).to.deep.equal([code]);
+      // The UI locale is page-wide: back to English before the next widget.
+      el.setAttribute('language', 'en');
+      await waitFor(() => searchButton(el!) === 'Search');
+      el.remove();
+      el = undefined;
+    }
+  });
+
   it('switches a live widget from English to Spanish, then French, and back', async () => {
     el = await mountWidget({ view: 'landing' });
     await waitFor(() => headline(el!) === 'Find your next experience');
