@@ -14,9 +14,14 @@ export interface ShownWords {
   message: string;
 }
 
-/** The event's detail for a thrown failure: the TesseraError's facts, the words shown. */
-export function failureDetail(step: string, error: unknown, words: ShownWords): ErrorDetail {
+/**
+ * The event's detail for a thrown failure: the TesseraError's facts, the words shown. Null for
+ * the end of the booking session: the host page hears of that once, as `tessera-session-expired`
+ * (the basket's watch sends it), however many steps then meet the session's 401.
+ */
+export function failureDetail(step: string, error: unknown, words: ShownWords): ErrorDetail | null {
   const known = error instanceof TesseraError;
+  if (known && error.action === 'new-session') return null;
   return {
     step,
     status: known ? error.status : null,
@@ -33,13 +38,15 @@ const reported = new WeakSet<object>();
 /**
  * Tells the host page about a failure the buyer now sees. With `once`, the failure is told the
  * first time only: a view that renders it again, or a second view of the same failure, is silent.
+ * Nothing for no detail (a session's end, see failureDetail).
  */
 export function reportFailure(
   target: EventTarget,
-  detail: ErrorDetail,
+  detail: ErrorDetail | null,
   dataLayer = false,
   once?: unknown,
 ): void {
+  if (!detail) return;
   if (typeof once === 'object' && once !== null) {
     if (reported.has(once)) return;
     reported.add(once);

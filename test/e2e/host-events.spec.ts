@@ -160,3 +160,25 @@ test('a theatre booking from search to PAID: GA4 events in order, no internal ev
   const pushed = layer.map((p) => p.event).filter(Boolean);
   expect(pushed).toEqual(order.map((name) => ga4Name(name as PublicEventName)));
 });
+
+test('a session that ended while the buyer was away: tessera-session-expired, and no tessera-error', async ({
+  page,
+  request,
+}) => {
+  await listen(page);
+  await searchAndOpen(page, 'Phantom', 'The Phantom Lighthouse');
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  // 21 minutes pass on the server only: the widget learns of the end from the API's 401.
+  const advanced = await request.post('/__sandbox/clock', { data: { advance_ms: 21 * 60_000 } });
+  expect(advanced.ok()).toBe(true);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(main(page).getByRole('button', { name: 'Start again' })).toBeVisible();
+  const names = async () => (await heard(page)).map((e) => e.name);
+  await expect.poll(names).toContain('tessera-session-expired');
+  expect(await names()).not.toContain('tessera-error');
+  // A reload of the basket (the listener starts again) meets the same ended session.
+  await page.reload();
+  await expect(main(page).getByRole('button', { name: 'Start again' })).toBeVisible();
+  await expect.poll(names).toContain('tessera-session-expired');
+  expect(await names()).not.toContain('tessera-error');
+});
