@@ -42,7 +42,12 @@ export function renderReservation(r: SummaryReservation, v: ReservationView) {
     ${renderReservationFacts(r, v.locale)} ${renderTickets(r, v.locale)}
     ${
       v.asking || busy
-        ? html`<span class="ask" role="group" aria-label=${msg(str`Remove ${r.attraction_name}?`)}>
+        ? html`<span
+            class="ask"
+            role="group"
+            aria-label=${msg(str`Remove ${r.attraction_name}?`)}
+            @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && !busy && v.onKeep()}
+          >
             <button
               class="btn secondary"
               type="button"

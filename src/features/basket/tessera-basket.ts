@@ -352,7 +352,12 @@ export class TesseraBasket extends LitElement {
         </button>
         ${
           this._confirmEmpty
-            ? html`<span role="group" aria-label=${msg('Remove everything?')}>
+            ? html`<span
+                role="group"
+                aria-label=${msg('Remove everything?')}
+                @keydown=${(e: KeyboardEvent) =>
+                  e.key === 'Escape' && !this._emptying && this.askEmpty(false)}
+              >
                 <button
                   class="btn secondary"
                   type="button"

@@ -103,6 +103,10 @@ export interface PaymentView {
   resumed: boolean;
   /** Forget this payment and start a new booking (offered once the transaction exists). */
   onAbandon?: () => void;
+  /** "Start a new booking" was pressed: the question is open, Keep my booking focused. */
+  leaving: boolean;
+  /** Opens (true) or closes the question before the payment is forgotten. */
+  onLeaving: (open: boolean) => void;
 }
 
 /** What is being paid for, one line per reservation. */
@@ -186,15 +190,30 @@ function renderPaymentCard(v: PaymentView, waiting: boolean, busy: boolean) {
       </button>
       ${
         // Invisible, not removed, while a payment runs: its place is kept, so nothing moves.
-        v.onAbandon
-          ? html`<button
-              class="btn text ${v.paying || v.processing ? 'place-kept' : ''}"
-              type="button"
-              @click=${v.onAbandon}
+        // Asked first: it is the next stop after Pay, and the tickets go with the payment.
+        v.onAbandon && v.leaving && !busy
+          ? html`<span
+              class="leave"
+              role="group"
+              aria-label=${msg('Leave this booking?')}
+              @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && v.onLeaving(false)}
             >
-              ${msg('Start a new booking')}
-            </button>`
-          : nothing
+              <button class="btn secondary" type="button" @click=${v.onAbandon}>
+                ${msg('Yes, start a new booking')}
+              </button>
+              <button class="btn text" type="button" @click=${() => v.onLeaving(false)}>
+                ${msg('Keep my booking')}
+              </button>
+            </span>`
+          : v.onAbandon
+            ? html`<button
+                class="btn text ${busy ? 'place-kept' : ''}"
+                type="button"
+                @click=${() => v.onLeaving(true)}
+              >
+                ${msg('Start a new booking')}
+              </button>`
+            : nothing
       }
     </div>
   </section>`;

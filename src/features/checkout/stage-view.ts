@@ -61,6 +61,9 @@ export interface StageView {
   onPay: () => void;
   onCheckAgain: () => void;
   onAbandon: () => void;
+  /** The payment step's "Start a new booking" question is open. */
+  leaving: boolean;
+  onLeaving: (open: boolean) => void;
 }
 
 /**
@@ -212,6 +215,8 @@ function renderCurrent(v: StageView, totals: ReturnType<typeof basketTotals>, to
         onProblem: v.onProblem,
         onPay: v.onPay,
         onAbandon: v.started ? v.onAbandon : undefined,
+        leaving: v.leaving,
+        onLeaving: v.onLeaving,
       });
   }
 }

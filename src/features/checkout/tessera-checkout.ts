@@ -111,6 +111,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   @property({ type: Number, attribute: 'poll-limit-ms' }) pollLimitMs = 60_000;
 
   @state() private _leadErrors: FieldErrors<LeadField> = {};
+  /** The payment step asks before "Start a new booking" forgets the payment. */
+  @state() private _leaving = false;
   private attendeesDone = false;
   private phoneDone = false;
   private req = NO_REQUIREMENTS;
@@ -340,6 +342,18 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     });
   }
 
+  /**
+   * Opens or closes "Leave this booking?"; focus goes to its safe answer, Keep my booking, or
+   * back to Start a new booking.
+   */
+  private async askLeave(open: boolean) {
+    this._leaving = open;
+    await this.updateComplete;
+    const name = open ? msg('Keep my booking') : msg('Start a new booking');
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.next-bar button')];
+    buttons.find((b) => b.textContent?.trim() === name)?.focus();
+  }
+
   private renderStage() {
     const v = this.flow.view;
     return renderStage({
@@ -379,6 +393,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       onPay: () => void this.flow.pay(),
       onCheckAgain: () => void this.flow.checkAgain(),
       onAbandon: () => this.flow.abandon(),
+      leaving: this._leaving,
+      onLeaving: (open) => void this.askLeave(open),
     });
   }
 }

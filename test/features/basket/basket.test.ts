@@ -143,7 +143,14 @@ describe('tessera-basket', () => {
     remove.focus();
     remove.click();
     // Asked first, focus on the safe answer; Yes removes and keeps focus while busy.
-    const keep = await waitFor(() => button(el, 'Keep it'));
+    let keep = await waitFor(() => button(el, 'Keep it'));
+    await waitFor(() => el.shadowRoot!.activeElement === keep);
+    // Escape keeps it: the question closes and focus goes back to Remove.
+    keep.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => el.shadowRoot!.activeElement === button(el, 'Remove Stand-Up Saturdays'));
+    expect(button(el, 'Keep it')).to.equal(undefined);
+    button(el, 'Remove Stand-Up Saturdays')!.click();
+    keep = await waitFor(() => button(el, 'Keep it'));
     await waitFor(() => el.shadowRoot!.activeElement === keep);
     const yes = button(el, 'Yes, remove')!;
     yes.focus();

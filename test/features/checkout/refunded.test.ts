@@ -118,6 +118,8 @@ describe('a refunded transaction', function () {
         onPay: noop,
         onCheckAgain: noop,
         onAbandon: () => startedAgain++,
+        leaving: false,
+        onLeaving: noop,
       }),
       root,
     );

@@ -224,11 +224,25 @@ describe('checkout: a reload during payment', function () {
     expect(await puts()).to.equal(1);
   });
 
-  it('"Start a new booking" forgets the payment: the next load has nothing to resume', async () => {
+  it('"Start a new booking" asks first, then forgets the payment: the next load has nothing to resume', async () => {
     el = await toPayment();
     el = await reload(el);
     await waitFor(() => field(el!, 'Card number'), 10000);
+    const root = button(el, 'Start a new booking')!.getRootNode() as ShadowRoot;
+    const focused = () => root.activeElement?.textContent?.trim();
+    // One press (it is the next stop after Pay) only asks; the safe answer has focus.
     button(el, 'Start a new booking')!.click();
+    await waitFor(() => focused() === 'Keep my booking');
+    expect(new URL(location.href).searchParams.get('tessera')).to.match(/^checkout/);
+    // Escape keeps the booking, and focus goes back where it was.
+    root.activeElement!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
+    await waitFor(() => focused() === 'Start a new booking');
+    expect(field(el, 'Card number')).to.not.equal(undefined);
+    button(el, 'Start a new booking')!.click();
+    await waitFor(() => button(el!, 'Yes, start a new booking'));
+    button(el, 'Yes, start a new booking')!.click();
     const { distributor_id } = await sandboxInfo();
     expect(sessionStorage.getItem(storageKey('payment', distributor_id))).to.equal(null);
     expect(new URL(location.href).searchParams.get('tessera')).to.match(/^search/);
