@@ -412,6 +412,24 @@ test('S5 to S7 on a phone: the total and the next action stay in view above the 
   await expect(page.getByText('Tickets held for')).toBeHidden();
   await expect(payButton(page)).toBeInViewport({ ratio: 1 });
   await expect(payButton(page)).toHaveText(/^\s*Pay €159\.80\s*$/);
+  // The card form is the provider's, in the page's DOM: a field focused under the bar (Tab from
+  // the one above, or the caret put back after a refusal) is scrolled clear of it too.
+  const card = page.getByRole('group', { name: 'Card details' });
+  for (const name of [/Expiration date/, 'Security code']) {
+    const field = card.getByRole('textbox', { name });
+    // On screen but under the bar, as after Tab from the field above: the browser, which
+    // scrolls only a field off screen, leaves it there.
+    await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const start = (await field.boundingBox())!;
+    const bar = (await payButton(page).boundingBox())!;
+    expect(start.y + start.height).toBeGreaterThan(bar.y);
+    await field.evaluate((el: HTMLElement) => (el.blur(), el.focus()));
+    await expect(field).toBeFocused();
+    await expect(async () => {
+      const [box, bar] = [await field.boundingBox(), await payButton(page).boundingBox()];
+      expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+    }).toPass();
+  }
   await enterCard(page, CARDS.ok);
   await payButton(page).click();
   await expectPaid(page);

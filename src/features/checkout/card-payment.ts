@@ -22,7 +22,10 @@ export class CardPayment {
   /** Mounts the form once; later calls keep the mounted one (same client secret). */
   async mount(host: HTMLElement, options: Omit<MountOptions, 'container'>): Promise<void> {
     if (this.form) return;
-    this.node ??= Object.assign(document.createElement('div'), { slot: 'payment' });
+    if (!this.node) {
+      this.node = Object.assign(document.createElement('div'), { slot: 'payment' });
+      this.node.addEventListener('focusin', (e) => keepClearOfBar(host, e.target as Element));
+    }
     const kept = !emit(host, 'tessera-payment-mount', this.node, { cancelable: true });
     if (!kept) host.append(this.node);
     this.form = await mountPaymentForm({ ...options, container: this.node });
@@ -53,4 +56,22 @@ export class CardPayment {
     this.node?.remove();
     this.form = this.node = undefined;
   }
+}
+
+/**
+ * A card field focused under the step's sticky bar on a phone (Pay and the total): scrolled to
+ * the middle of the screen, once the browser's own scroll into view is done. The form is not
+ * the widget's (Stripe's, in the page's DOM), so the scroll margin of the step's own fields
+ * (checkout-step.styles.ts) cannot reach it.
+ */
+function keepClearOfBar(host: HTMLElement, field: Element): void {
+  requestAnimationFrame(() => {
+    const bar = host.shadowRoot?.querySelector('.next-bar');
+    if (!bar || !field.isConnected) return;
+    const top = bar.getBoundingClientRect().top;
+    const box = field.getBoundingClientRect();
+    if (box.bottom > top && box.top < bar.getBoundingClientRect().bottom) {
+      field.scrollIntoView({ block: 'center' });
+    }
+  });
 }
