@@ -22,6 +22,11 @@ export const stepStyles = css`
     align-items: center;
     justify-content: space-between;
   }
+  /* An address is written left to right in any language (a phone number already is): in
+     Arabic, "grace@" stays as typed. */
+  input[type='email'] {
+    direction: ltr;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;

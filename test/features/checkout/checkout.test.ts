@@ -113,7 +113,16 @@ describe('tessera-checkout', function () {
       expect(message.textContent).to.match(/[\u0600-\u06FF]/);
       expect(message.textContent).not.to.contain('Required');
       await waitFor(() => el.shadowRoot!.activeElement === email);
+      // Right to left around it, the address and the number are written left to right.
+      el.dir = 'rtl';
+      const phone = el.shadowRoot!.querySelector<HTMLInputElement>('#lead-phone_number')!;
+      expect(
+        getComputedStyle(el.shadowRoot!.querySelector('#lead-first_name')!).direction,
+      ).to.equal('rtl');
+      expect(getComputedStyle(email).direction).to.equal('ltr');
+      expect(getComputedStyle(phone).direction).to.equal('ltr');
     } finally {
+      el.dir = '';
       await useLanguage('en');
     }
   });
