@@ -200,6 +200,26 @@ test('a deep link opens the performance with the party chosen, and the buyer boo
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
 });
 
+test("a tour link's party counts the tour's own traveller types and leaves out the others, unsaid", async ({
+  page,
+}) => {
+  const open = async (party: string) => {
+    const link = `book/tour/TO-LAS-01?party=${party}`;
+    await page.goto(`/demo/?tessera=${encodeURIComponent(link)}`);
+    await expect(main(page).getByRole('button', { name: 'Add one Adult' })).toBeVisible();
+  };
+  const count = (name: string) => main(page).locator(`output[aria-label^="${name}:"]`);
+  // One known type among typos: its count holds.
+  await open('TO-LAS-01-ADULT:3,ADULT:2,CHILD:1');
+  await expect(count('Adult')).toHaveText('3');
+  await expect(count('Child')).toHaveText('0');
+  await expect(main(page)).not.toContainText('not offered for this tour');
+  // Typos only: the party starts as it would without one (the tour's smallest group).
+  await open('ADULT:2,CHILD:1');
+  await expect(count('Adult')).toHaveText('2');
+  await expect(main(page)).not.toContainText('not offered for this tour');
+});
+
 test('routing="none" leaves the page URL and history untouched through a whole booking; open() drives it', async ({
   page,
   request,

@@ -104,15 +104,20 @@ export class TourSelection implements ReactiveController {
     this.tourId = id;
     // The choice this tab kept for this tour (Start again, a reload), else a fresh one.
     const kept = checkKept(this.store()?.choice(`tour:${id}`));
-    // A link may name the date alone: the party then starts as a fresh one.
-    const party = kept && Object.keys(kept.mix).length > 0;
+    // Counts of types this tour does not have (a link's typo) are left out; a link may name the
+    // date alone: either way, with no known count left the party starts as a fresh one.
+    const known = new Set(types.map((t) => t.price_type_id));
+    const mix = Object.fromEntries(
+      Object.entries(kept?.mix ?? {}).filter(([type]) => known.has(type)),
+    );
+    const party = Object.keys(mix).length > 0;
     if (kept && (party || kept.date)) {
       // A date now past is not offered again.
       this.date = kept.date && kept.date >= isoDate() ? kept.date : null;
       this.option = kept.option;
       this.tourLanguage = kept.tourLanguage;
       this.pickup = kept.pickup;
-      this.set('mix', party ? kept.mix : initialMix(types, minSize));
+      this.set('mix', party ? mix : initialMix(types, minSize));
       return;
     }
     this.set('mix', initialMix(types, minSize));
