@@ -453,7 +453,7 @@ export class TesseraBooking extends LitElement {
         basket-href=${routeHref({ view: 'basket', query: this.currentQuery }, this.routingMode)}
         @navigate-basket=${() => this.navigate({ view: 'basket', query: this.currentQuery })}
         bookings-href=${
-          this.userId
+          this.userId && !this._client?.idsRefused()
             ? routeHref({ view: 'bookings', query: this.currentQuery }, this.routingMode)
             : ''
         }

@@ -72,6 +72,11 @@ export interface ApiClient<V extends ApiVersion = 'v2'> {
 
   // Booking session, for the UI timer and the "session expired" dialog.
   sessionStatus(): SessionStatus;
+  /**
+   * The API refused the `user-id`/`distributor-session-id` sent for a session, which was made
+   * without them: "Your bookings" has no customer to list.
+   */
+  idsRefused(): boolean;
   timeLeftMs(): number;
   /** Called at once and after every change of status or deadline; returns unsubscribe. */
   subscribeSession(listener: SessionListener): () => void;
@@ -230,6 +235,7 @@ export function createApiClient<V extends ApiVersion = 'v2'>(
   return {
     apiVersion,
     sessionStatus: () => session.status,
+    idsRefused: () => transport.idsRefused,
     timeLeftMs: () => session.timeLeftMs(),
     subscribeSession: (listener) => session.subscribe(listener),
     discardSession: () => session.clear(),

@@ -60,6 +60,8 @@ interface Credentials {
 
 export class Transport {
   private pendingSession: Promise<string> | null = null;
+  /** The API refused the host page's ids for a session, made without them. */
+  idsRefused = false;
 
   constructor(private readonly options: TransportOptions) {}
 
@@ -95,6 +97,7 @@ export class Transport {
       // told, and the session is made without the ids.
       if (!(error instanceof TesseraError) || error.status !== 400 || !Object.keys(ids).length)
         throw error;
+      this.idsRefused = true;
       this.options.logger.warn(
         '[tessera] booking-session refused user-id/distributor-session-id (UUID4s the API knows)',
         error.fieldErrors,

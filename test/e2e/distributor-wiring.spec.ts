@@ -145,6 +145,9 @@ test('a user id the API does not know is explained in the console and the buyer 
   );
   await bookTheatre(page, 'Stalls (Premium)', 2, true);
   expect(warnings.some((w) => w.includes('booking-session') && w.includes('user-id'))).toBe(true);
+  // The session has no customer: "Your bookings" has none to list, so it is not offered.
+  await expect(page.getByRole('link', { name: 'Basket, 2 tickets' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your bookings' })).toHaveCount(0);
   const made = await sessions(request);
   expect(made.length).toBeGreaterThan(0);
   expect(made.every((s) => s.user_id === null)).toBe(true);
