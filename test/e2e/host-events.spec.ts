@@ -152,6 +152,15 @@ test('a theatre booking from search to PAID: GA4 events in order, no internal ev
     ),
   );
   expect([...categories]).toEqual(['Theatre']);
+  // And one variant of the ticket from add_to_cart to purchase (GA4 would split them otherwise).
+  const variants = new Set(
+    events.flatMap((e) =>
+      ((e.detail as { items?: { item_variant?: string }[] } | null)?.items ?? [])
+        .map((i) => i.item_variant)
+        .filter(Boolean),
+    ),
+  );
+  expect([...variants]).toEqual(['Adult']);
 
   // The demo opted in: the same GA4 events reached window.dataLayer, each after a cleared ecommerce.
   const layer = await page.evaluate(

@@ -24,7 +24,9 @@ export function theatreAddToCart(
       item_category: attractionCategory(1),
       item_category2: attraction.city || undefined,
       location_id: attraction.city || undefined,
-      item_variant: `${l.bandName} · ${l.name}`,
+      // The ticket type, as the basket's and the purchase's items name it (the reservation does
+      // not name the price band): one variant through the whole funnel.
+      item_variant: l.name,
       price: major(l.money.fullPrice),
       currency: order.currency,
       quantity: l.count,
