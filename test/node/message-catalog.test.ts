@@ -37,3 +37,15 @@ test('the package ships messages.json as @tessera-booking/widget/messages.json',
   assert.ok(pkg.files.includes(CATALOG_JSON));
   assert.equal(pkg.exports['./messages.json'], `./${CATALOG_JSON}`);
 });
+
+test("the README's message ids are the catalogue's, with as many values as it shows", () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const used = [...readme.matchAll(/\b(s[0-9a-f]{16}): '([^']*)'/g)];
+  assert.ok(used.length >= 2);
+  for (const [, id, text] of used) {
+    const entry = catalog[id!];
+    assert.ok(entry, `README: no message has the id ${id}`);
+    const values = (t: string) => new Set(t.match(/\$\{\d+\}/g) ?? []).size;
+    assert.equal(values(text!), values(entry.text), `README: ${id} fills in other values`);
+  }
+});
