@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ELEMENT = 'TesseraBooking';
+const DEFINITION = 'custom-element-definition';
 
 function defineHelperPlugin() {
   return {
@@ -101,12 +102,16 @@ function publicApiPlugin() {
       const events = publicEvents(ts);
       const properties = brandProperties();
       const fields = schemaFields();
+      const definitions = [];
       for (const mod of customElementsManifest.modules) {
         // The package's consumers import the built module, not src.
         mod.path = 'dist/lib/index.js';
         for (const exp of mod.exports ?? []) {
           if (exp.declaration?.module) exp.declaration.module = mod.path;
         }
+        // The main entry registers nothing: `./define` (dist/lib/define.js) does.
+        definitions.push(...(mod.exports ?? []).filter((e) => e.kind === DEFINITION));
+        mod.exports = (mod.exports ?? []).filter((e) => e.kind !== DEFINITION);
         for (const decl of mod.declarations ?? []) {
           if (decl.name !== ELEMENT) continue;
           decl.members = (decl.members ?? []).filter(
@@ -134,6 +139,12 @@ function publicApiPlugin() {
           ];
         }
       }
+      customElementsManifest.modules.push({
+        kind: 'javascript-module',
+        path: 'dist/lib/define.js',
+        declarations: [],
+        exports: definitions,
+      });
     },
   };
 }
