@@ -3,8 +3,5 @@
 // the CLI and the widget share one implementation with no separate build step.
 import { tsImport } from 'tsx/esm/api';
 
-const { main } = await tsImport('../src/brand/cli.ts', import.meta.url);
-process.exitCode = await main(process.argv.slice(2), {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-});
+const { run } = await tsImport('../src/brand/cli.ts', import.meta.url);
+await run();

@@ -52,11 +52,8 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
 const cli = join(root, 'dist/cli/tessera-brand.js');
 await build({
   stdin: {
-    contents: `import { main } from './src/brand/cli.ts';
-process.exitCode = await main(process.argv.slice(2), {
-  out: (line) => process.stdout.write(line + '\\n'),
-  err: (line) => process.stderr.write(line + '\\n'),
-});`,
+    contents: `import { run } from './src/brand/cli.ts';
+await run();`,
     resolveDir: root,
     sourcefile: 'tessera-brand.ts',
     loader: 'ts',

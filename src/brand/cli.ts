@@ -359,6 +359,21 @@ async function previewCommand(rest: readonly string[], io: CliIo): Promise<numbe
   return 0;
 }
 
+/**
+ * The CLI on this process: its arguments, stdout and stderr, its exit code. Output cut short by
+ * the reader (`tessera-brand check … | head -3`) ends it quietly, not with a stack trace.
+ */
+export async function run(): Promise<void> {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+  process.exitCode = await main(process.argv.slice(2), {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+}
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   // `npx @tessera-booking/widget tessera-brand check …` runs the package's one bin with the bin's
   // name as its first argument.
@@ -387,6 +402,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         return 2;
       }
       scheme = value;
+    } else if (rest[i]!.startsWith('--')) {
+      // An option this command does not take, not a file called "--bogus".
+      io.err(`unknown option ${rest[i]} for ${command}\n${USAGE}`);
+      return 2;
     } else files.push(rest[i]!);
   }
   if (files.length === 0 || (command !== 'check' && files.length !== 1)) {

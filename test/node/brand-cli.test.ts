@@ -92,6 +92,21 @@ test('usage errors exit 2', () => {
   assert.equal(cli().code, 2);
   assert.equal(cli('frobnicate', 'x.json').code, 2);
   assert.equal(cli('resolve', goodBrands[0]!, '--scheme', 'sepia').code, 2);
+  // An option the command does not take is named as one, not read as a file called "--bogus".
+  const bogus = cli('check', goodBrands[0]!, '--bogus');
+  assert.equal(bogus.code, 2);
+  assert.match(bogus.err, /^unknown option --bogus for check/);
+});
+
+test('output cut short by its reader (| head) ends the CLI quietly, with no stack trace', () => {
+  const r = spawnSync(
+    '/bin/sh',
+    // Far more than a pipe holds (64 KB): the CLI is still writing when head has gone.
+    ['-c', `node bin/tessera-brand.js check ${'demo/brands/broken.json '.repeat(100)}| head -1`],
+    { encoding: 'utf8' },
+  );
+  assert.equal(r.status, 0);
+  assert.doesNotMatch(r.stderr, /EPIPE|Error/);
 });
 
 const nestedText = (levels: number) => `${'{"page": '.repeat(levels)}{}${'}'.repeat(levels)}`;

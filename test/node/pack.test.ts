@@ -85,10 +85,18 @@ test('the tarball holds the builds, types, manifest, CLI and schema, and nothing
       !/^(dist\/(lib|types|cli|chunks)\/|dist\/(tessera\.js|custom-elements\.json)$)/.test(p) &&
       !['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(p) &&
       p !== 'brand-schema/brand.schema.json' &&
-      p !== 'messages/messages.json',
+      p !== 'messages/messages.json' &&
+      // The sample booking `tessera-brand preview` renders when no --booking is given.
+      p !== 'examples/booking.json',
   );
   assert.deepEqual(outside, [], 'files a consumer does not need');
-  for (const p of ['LICENSE', 'dist/lib/index.js', 'dist/lib/define.js', 'dist/tessera.js']) {
+  for (const p of [
+    'LICENSE',
+    'dist/lib/index.js',
+    'dist/lib/define.js',
+    'dist/tessera.js',
+    'examples/booking.json',
+  ]) {
     assert.ok(paths.includes(p), p);
   }
   for (const p of ['dist/types/package.d.ts', 'dist/types/react.d.ts', 'dist/types/vue.d.ts']) {
