@@ -172,7 +172,7 @@ export class TesseraBooking extends LitElement {
   private readonly steps = new StepLoader(this);
   private readonly locale = new LocaleState(this);
   private readonly url = new UrlState(
-    (route) => this.enterFromUrl(route),
+    (route) => this.backOrForward(route),
     () => this.routingMode,
   );
   private readonly basket = new BasketWatch(
@@ -249,6 +249,15 @@ export class TesseraBooking extends LitElement {
   }
 
   /** A route reached by reload, a shared link, back or forward (not by a click in the widget). */
+  /**
+   * The buyer's Back or Forward (or a fragment they edited): a step change like any other, so
+   * focus goes to the step's heading, not to the page's body, left scrolled part-way.
+   */
+  private backOrForward(route: Route) {
+    this.enterFromUrl(route);
+    void this.focusMain();
+  }
+
   private enterFromUrl(route: Route) {
     this._notice = '';
     const paid = afterPaidBooking(route, this._store);

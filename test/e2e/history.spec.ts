@@ -145,16 +145,17 @@ test('theatre, search to basket: Back and Forward move one step each, search and
     await expect(searchHeading(tab)).toBeVisible();
   });
 
-  // Back: one step at a time, the indicator with it.
+  // Back: one step at a time, the indicator with it, focus on each step's heading (as a button's
+  // step change puts it), not left on the page's body.
   await page.goBack();
-  await expect(theatreHeading(page)).toBeVisible();
+  await expect(theatreHeading(page)).toBeFocused();
   await expectStep(page, 'Tickets');
   await expect(page).toHaveURL(performanceUrl);
   await page.goBack();
-  await expect(detailHeading(page)).toBeVisible();
+  await expect(detailHeading(page)).toBeFocused();
   await expect(steps(page)).toHaveCount(0);
   await page.goBack();
-  await expect(searchHeading(page)).toBeVisible();
+  await expect(searchHeading(page)).toBeFocused();
   await expect(page.getByRole('searchbox', { name: 'Search attractions' })).toHaveValue(
     'lighthouse',
   );
@@ -291,7 +292,7 @@ test('tour with attendees: each checkout stage is one history entry, typed atten
   await expect(leadEmail(page)).toBeEditable();
   await expect(attendees).toBeHidden();
   await page.goForward();
-  await expect(attendees).toBeVisible();
+  await expect(attendees).toBeFocused();
   await expect(firstAttendee).toHaveValue('Grace');
 
   // A reload on attendees returns to attendees (the details are kept in this tab).
