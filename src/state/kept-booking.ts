@@ -154,14 +154,19 @@ export class KeptBooking {
     leadOf(this.distributor).write({ ...this.lead, ...change });
   }
 
-  /** An attendee's details as last typed, by ticket (empty when none). */
-  attendee(ticketId: string): Record<string, string> {
-    return this.read('attendees', checkAttendees)?.[ticketId] ?? {};
+  /**
+   * An attendee's details as last typed, by ticket (empty when none). `slot` names the ticket's
+   * place in the basket (its attraction and position): the tickets booked again after the session
+   * ended are new ones, and find what was typed for the ones in their place.
+   */
+  attendee(ticketId: string, slot?: string): Record<string, string> {
+    const kept = this.read('attendees', checkAttendees);
+    return kept?.[ticketId] ?? (slot ? kept?.[slot] : undefined) ?? {};
   }
 
-  updateAttendee(ticketId: string, values: Record<string, string>): void {
+  updateAttendee(ticketId: string, values: Record<string, string>, slot?: string): void {
     const kept = attendeesOf(this.distributor);
-    kept.write({ ...kept.read(), [ticketId]: values });
+    kept.write({ ...kept.read(), [ticketId]: values, ...(slot ? { [slot]: values } : {}) });
   }
 
   /** The payment kept for a reload, or null when there is none. */

@@ -100,10 +100,15 @@ export class TesseraAttendees extends LitElement {
         signal,
       );
       const out: AttendeeTicket[] = [];
+      const seen = new Map<string, number>();
       for (const r of summary.reservations) {
         const fields = req.attendeeFields.get(r.attraction_id);
         if (!fields) continue;
-        r.tickets.forEach((t) =>
+        r.tickets.forEach((t) => {
+          // Its place: the n-th ticket of this attraction in the basket.
+          const n = seen.get(r.attraction_id) ?? 0;
+          seen.set(r.attraction_id, n + 1);
+          this.slots.set(t.ticket_id, `slot:${r.attraction_id}:${n}`);
           out.push({
             ticket_id: t.ticket_id,
             label: t.name,
@@ -111,8 +116,8 @@ export class TesseraAttendees extends LitElement {
             fields,
             attendee_required: true,
             attendee_filled: t.attendee_filled,
-          }),
-        );
+          });
+        });
       }
       if (out.some((t) => t.attendee_filled)) this.sent = true;
       return out;
@@ -124,13 +129,16 @@ export class TesseraAttendees extends LitElement {
     return this._store && keptBooking(this._store);
   }
 
+  /** Each ticket's place in the basket, for the details typed before the session ended. */
+  private readonly slots = new Map<string, string>();
+
   /** A ticket's attendee as typed, kept by the booking store (a reload loses nothing). */
   private values(id: string): Values {
-    return (this.booking?.attendee(id) ?? {}) as Values;
+    return (this.booking?.attendee(id, this.slots.get(id)) ?? {}) as Values;
   }
 
   private keep(id: string, values: Values) {
-    this.booking?.updateAttendee(id, values as Record<string, string>);
+    this.booking?.updateAttendee(id, values as Record<string, string>, this.slots.get(id));
     this.requestUpdate();
   }
 

@@ -45,7 +45,11 @@ async function oneAttendee() {
 }
 
 describe('tessera-attendees', () => {
-  beforeEach(resetSandbox);
+  beforeEach(async () => {
+    await resetSandbox();
+    // A fresh tab each: the details typed in one test are not another's.
+    sessionStorage.clear();
+  });
 
   it('asks exactly the required fields once per ticket, copies the lead, POSTs, then PUTs a correction', async () => {
     const client = await makeClient();
@@ -215,5 +219,19 @@ describe('tessera-attendees', () => {
     expect(text(el)).to.contain('the tickets were released. Nothing was charged.');
     expect(client.sessionStatus()).to.equal('expired');
     await expectAccessible(el);
+
+    // Start again: the same tour booked anew (new tickets) finds the details as typed.
+    el.remove();
+    await client.startNewSession();
+    await reserveTour(client, 'TO-PAR-02', 1);
+    const again = await mount<TesseraAttendees>(
+      client,
+      html`<tessera-attendees></tessera-attendees>`,
+    );
+    await waitFor(() => fieldsets(again).length === 1);
+    const [set2] = fieldsets(again);
+    expect(field(set2!, 'First name')!.value).to.equal('Ada');
+    expect(field(set2!, 'Last name')!.value).to.equal('Lovelace');
+    expect(field(set2!, 'Email')!.value).to.equal('ada@example.com');
   });
 });
