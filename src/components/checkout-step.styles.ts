@@ -52,6 +52,7 @@ export const stepStyles = css`
     input,
     select,
     textarea,
+    .hint,
     .error {
       scroll-margin-block-end: calc(
         var(--tessera-timer-block-size, 0px) + var(--tessera-next-bar-block-size, 0px) + 0.5em

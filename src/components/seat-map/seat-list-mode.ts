@@ -19,8 +19,29 @@ export interface SeatListInput {
   selected: ReadonlySet<string>;
   labels: SeatLabels;
   isSelected: (seat: SeatRecord) => boolean;
+  /** The seat whose checkbox Tab reaches (the last one focused; '' until then). */
+  focusId: string;
+  onFocusSeat: (id: string) => void;
   onSection: (section: string) => void;
   onToggle: (seat: SeatRecord) => void;
+}
+
+const MOVES: Record<string, (at: number, last: number) => number> = {
+  ArrowDown: (at, last) => Math.min(at + 1, last),
+  ArrowUp: (at) => Math.max(at - 1, 0),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/** Up, Down, Home and End move focus between the seats' checkboxes (one Tab stop for them all). */
+function moveFocus(e: KeyboardEvent) {
+  const move = MOVES[e.key];
+  if (!move || !(e.target instanceof HTMLInputElement)) return;
+  const boxes = [...(e.currentTarget as HTMLElement).querySelectorAll('input')];
+  const at = boxes.indexOf(e.target);
+  if (at < 0) return;
+  e.preventDefault();
+  boxes[move(at, boxes.length - 1)]?.focus();
 }
 
 export function renderSeatList(p: SeatListInput) {
@@ -30,6 +51,8 @@ export function renderSeatList(p: SeatListInput) {
     (s) => s.section === section && (s.serviceSeatId !== null || p.selected.has(s.id)),
   );
   const first = seats[0] ?? p.index.ordered.find((s) => s.section === section);
+  const current =
+    seats.find((s) => s.id === p.focusId) ?? seats.find((s) => p.isSelected(s)) ?? seats[0];
   const sectionName = first ? p.labels.section(first) : '';
   return html`
     <div class="seat-list">
@@ -47,8 +70,11 @@ export function renderSeatList(p: SeatListInput) {
           </option>`;
         })}
       </select>
+      <p class="keys" id="list-keys">
+        ${msg('Move between the seats with the up and down arrow keys.')}
+      </p>
       <div class="table-scroll">
-        <table>
+        <table aria-describedby="list-keys">
           <caption>
             ${
               sectionName
@@ -65,7 +91,7 @@ export function renderSeatList(p: SeatListInput) {
               <th scope="col">${msg('Note')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody @keydown=${moveFocus}>
             ${repeat(
               seats,
               (s) => s.id,
@@ -76,6 +102,8 @@ export function renderSeatList(p: SeatListInput) {
                       type="checkbox"
                       aria-label=${`${p.labels.name(s)}, ${p.labels.categoryPrice(s)}`}
                       .checked=${p.isSelected(s)}
+                      tabindex=${s === current ? '0' : '-1'}
+                      @focus=${() => p.onFocusSeat(s.id)}
                       @change=${(e: Event) => {
                         p.onToggle(s);
                         // A refused seat must not stay ticked.

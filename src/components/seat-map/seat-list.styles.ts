@@ -28,6 +28,11 @@ export const listStyles = css`
     border-collapse: collapse;
     font-variant-numeric: tabular-nums;
   }
+  .seat-list .keys {
+    margin: 0;
+    color: var(--_muted);
+    font-size: 13px;
+  }
   caption {
     text-align: start;
     color: var(--_muted);

@@ -24,15 +24,16 @@ export function renderPlan(p: PlanView) {
         ${
           p.listMode
             ? msg('Pick seats from the list.')
-            : msg('Tap a seat to select it. Drag to move; pinch, Ctrl + scroll or + and − to zoom.')
+            : // Said for the pointer the buyer has: a finger taps, a mouse clicks.
+              matchMedia('(pointer: coarse)').matches
+              ? msg(
+                  'Tap a seat to select it. Drag to move; pinch, Ctrl + scroll or + and − to zoom.',
+                )
+              : msg('Click a seat to select it. Drag to move; Ctrl + scroll or + and − to zoom.')
         }
       </p>
-      <button
-        type="button"
-        class="text-button"
-        aria-pressed=${p.listMode ? 'true' : 'false'}
-        @click=${p.onListMode}
-      >
+      <!-- Its words say what it does next, so it is no toggle ("Show seating plan, pressed"). -->
+      <button type="button" class="text-button" @click=${p.onListMode}>
         ${p.listMode ? msg('Show seating plan') : msg('Show seats as a list')}
       </button>
     </div>

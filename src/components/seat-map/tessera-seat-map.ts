@@ -77,6 +77,8 @@ export class TesseraSeatMap extends LitElement {
 
   @state() private _listMode = false;
   @state() private _listSection = '';
+  /** The list's seat that Tab reaches: the last one focused there. */
+  @state() private _listFocus = '';
   @state() private _bestCount = 2;
   @state() private _paletteVars: Record<string, string> = {};
   /** The palette last written on the layout, to write only a new one and clear what it dropped. */
@@ -228,6 +230,8 @@ export class TesseraSeatMap extends LitElement {
       selected: new Set(this.selected),
       labels: this._labels,
       isSelected: (seat) => this._picking.painted.has(seat.id),
+      focusId: this._listFocus,
+      onFocusSeat: (id) => (this._listFocus = id),
       onSection: (value) => (this._listSection = value),
       onToggle: (seat) => this._picking.toggle(seat),
     });

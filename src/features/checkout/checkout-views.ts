@@ -195,7 +195,7 @@ function renderPaymentCard(v: PaymentView, waiting: boolean, busy: boolean) {
           ? html`<span
               class="leave"
               role="group"
-              aria-label=${msg('Leave this booking?')}
+              aria-label=${msg('Start a new booking')}
               @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && v.onLeaving(false)}
             >
               <button class="btn secondary" type="button" @click=${v.onAbandon}>

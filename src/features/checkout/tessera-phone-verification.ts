@@ -71,6 +71,10 @@ export class TesseraPhoneVerification extends LitElement {
   @state() private _code = '';
   /** Verify pressed with no code. */
   @state() private _codeMissing = false;
+  /** The code sent was refused (a typo, or an older message's code): the field is marked. */
+  @state() private _codeRefused = false;
+  /** More than one code was sent: only the newest works, and the hint says so. */
+  @state() private _resent = false;
   @state() private _busy = false;
   @state() private _verified = false;
   @state() private _problem: Guidance | null = null;
@@ -101,12 +105,16 @@ export class TesseraPhoneVerification extends LitElement {
     this._problem = null;
     try {
       await this._client.requestPhoneVerification({ phone_number: this.phone });
+      this._resent = this._sent;
       this._sent = true;
+      this._codeRefused = false;
       this._code = '';
       this._status = msg(str`We sent a code by text message to ${this.phone}.`);
       this.startCooldown();
       await this.updateComplete;
       this.shadowRoot?.querySelector('input')?.focus();
+      // Its hint too, clear of a phone's sticky bar (focus alone shows the field only).
+      this.shadowRoot?.querySelector('#otp-hint')?.scrollIntoView({ block: 'nearest' });
     } catch (error) {
       if (!isAbortError(error)) {
         this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) =>
@@ -146,9 +154,14 @@ export class TesseraPhoneVerification extends LitElement {
       emit(this, 'tessera-phone-verified', { phone: this.phone });
     } catch (error) {
       if (isAbortError(error)) return;
-      this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) =>
-        withoutFieldsToFix(g, ['phone_number_verification_code']),
-      );
+      this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) => {
+        const guidance = withoutFieldsToFix(g, ['phone_number_verification_code']);
+        // A mistyped code is the buyer's to fix, not a case for support: no reference.
+        return guidance.actions[0] === 're-enter-code'
+          ? { ...guidance, reference: null }
+          : guidance;
+      });
+      this._codeRefused = this._problem.actions[0] === 're-enter-code';
       this.failed = 'confirm';
     } finally {
       this._busy = false;
@@ -224,14 +237,21 @@ export class TesseraPhoneVerification extends LitElement {
                 autocomplete="one-time-code"
                 maxlength="12"
                 aria-describedby=${this._codeMissing ? 'otp-hint otp-e' : 'otp-hint'}
-                aria-invalid=${this._codeMissing ? 'true' : 'false'}
+                aria-invalid=${this._codeMissing || this._codeRefused ? 'true' : 'false'}
                 .value=${this._code}
                 @input=${(e: Event) => {
                   this._code = (e.target as HTMLInputElement).value;
+                  this._codeRefused = false;
                   if (this._code.trim()) this._codeMissing = false;
                 }}
               />
-              <div class="hint" id="otp-hint">${msg('The code from the text message.')}</div>
+              <div class="hint" id="otp-hint">
+                ${
+                  this._resent
+                    ? msg('Only the code in the newest text message works.')
+                    : msg('The code from the text message.')
+                }
+              </div>
               ${this._codeMissing ? html`<div class="error" id="otp-e">${msg('Required.')}</div>` : nothing}
               <div class="actions next-bar">
                 <button

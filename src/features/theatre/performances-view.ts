@@ -52,7 +52,8 @@ function renderPerformance(
       @click=${() => input.onPick(performance.instance_id)}
     >
       <span class="time">
-        <time datetime=${performance.start_datetime}
+        <!-- Seen: the time (the day is the group's heading); heard: the day and time, once. -->
+        <time datetime=${performance.start_datetime} aria-hidden="true"
           >${formatDateTime(performance.start_datetime, tz, 'time', input.locale)}</time
         >
         <span class="sr-only">${when}</span>

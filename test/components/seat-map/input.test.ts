@@ -226,10 +226,15 @@ describe('tessera-seat-map input', () => {
 
   it('offers a list mode with a checkbox per available seat', async () => {
     const el = await smallMap();
+    // A mouse here (headless Chromium's pointer is fine): the hint says click, not tap.
+    expect(part(el, '.hint').textContent!.trim()).to.match(/^Click a seat to select it\./);
     const toggle = part<HTMLButtonElement>(el, '.toolbar button');
     toggle.click();
     await el.updateComplete;
-    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    // An action named for what it does next, not a pressed toggle.
+    expect(toggle.textContent!.trim()).to.equal('Show seating plan');
+    expect(toggle.hasAttribute('aria-pressed')).to.equal(false);
+    expect(part(el, '.hint').textContent!.trim()).to.equal('Pick seats from the list.');
     expect(part(el, '.map-frame').hidden).to.equal(true);
     const rows = el.shadowRoot!.querySelectorAll('.seat-list tbody tr');
     // Stalls: 5 in row A (A2 sold) and 6 in row B.
@@ -247,6 +252,39 @@ describe('tessera-seat-map input', () => {
     select.dispatchEvent(new Event('change'));
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('.seat-list tbody tr')).to.have.length(6);
+  });
+
+  it('list mode is one Tab stop: the arrow keys move between the seats, Tab comes back to the last', async () => {
+    const el = await smallMap();
+    part<HTMLButtonElement>(el, '.toolbar button').click();
+    await el.updateComplete;
+    const boxes = () => [
+      ...el.shadowRoot!.querySelectorAll<HTMLInputElement>('.seat-list tbody input'),
+    ];
+    const tabbable = () => boxes().filter((b) => b.tabIndex === 0);
+    expect(boxes()).to.have.length(11);
+    expect(tabbable()).to.deep.equal([boxes()[0]]);
+    const key = (k: string) =>
+      el.shadowRoot!.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }),
+      );
+    boxes()[0]!.focus();
+    key('ArrowDown');
+    key('ArrowDown');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(boxes()[2]);
+    expect(tabbable()).to.deep.equal([boxes()[2]]);
+    key('End');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(boxes()[10]);
+    key('ArrowDown');
+    expect(el.shadowRoot!.activeElement).to.equal(boxes()[10]);
+    key('Home');
+    key('ArrowUp');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(boxes()[0]);
+    expect(tabbable()).to.deep.equal([boxes()[0]]);
+    expect(part(el, '#list-keys').textContent).to.contain('arrow keys');
   });
 
   it('keeps a refused seat unticked in list mode', async () => {

@@ -58,6 +58,9 @@ describe('tessera-phone-verification', () => {
     expect(el.shadowRoot!.getElementById('otp-e')).to.equal(null);
     button(el, 'Verify')!.click();
     await waitFor(() => text(el).includes('That code is not right'));
+    // The buyer's typo: the field is marked, and no support reference is shown for it.
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(text(el)).not.to.contain('Reference for support');
     await expectAccessible(el);
 
     typeInto(input, code);
@@ -103,10 +106,13 @@ describe('tessera-phone-verification', () => {
       const b = button(el, 'Send a new code');
       return b && !b.disabled ? b : undefined;
     }, 3000);
+    expect(text(el)).to.contain('The code from the text message.');
     resend.click();
     await waitFor(() => button(el, /^Send a new code in/));
     const sent = (await requestLog()).filter((r) => r.path.endsWith('/phone-number-verification'));
     expect(sent).to.have.length(2);
+    // Two texts now: the hint says which code counts.
+    await waitFor(() => text(el).includes('Only the code in the newest text message works.'));
   });
 
   it('Text me a code and Verify keep focus while busy; a second press sends nothing more', async () => {
