@@ -156,10 +156,10 @@ export default defineConfig({
         // shares (Lit's directives, @lit/task, the basket rules); search with the attraction's
         // page; a purchase step's frame, reserve bar and error guidance with the basket, its
         // countdown and the reservation's facts (tickets always go to the basket next); the
-        // theatre step with its seat map (an arena's drawing code stays apart). Order matters: a
-        // group also takes what its modules import that no group before it took, so the shared
-        // modules come first and stay out of search (a basket opened after a reload does not load
-        // search). Seven files became four: 3.5 KB less for a theatre booking, 2.6 KB for a tour
+        // theatre step with its seat map (an arena's drawing code and list mode stay apart).
+        // Order matters: a group also takes what its modules import that no group before it
+        // took, so the shared modules come first and stay out of search (a basket opened after a
+        // reload does not load search). Seven files became four: 3.5 KB less for a theatre booking, 2.6 KB for a tour
         // (bench/flows.bench.ts).
         codeSplitting: {
           groups: [
@@ -181,7 +181,7 @@ export default defineConfig({
             },
             {
               name: 'theatre',
-              test: /[\\/]src[\\/](features[\\/]theatre[\\/]|components[\\/]seat-map[\\/](?!drawn-plan|lifted-seats))/,
+              test: /[\\/]src[\\/](features[\\/]theatre[\\/]|components[\\/]seat-map[\\/](?!drawn-plan|lifted-seats|seat-list))/,
             },
             {
               name: 'brand-shared',

@@ -6,9 +6,12 @@ import type { SeatLabels } from './seat-labels.js';
 import { restrictedViewText } from './seat-map-messages.js';
 import type { SeatRecord } from './seat-map-types.js';
 
+export { listStyles } from './seat-list.styles.js';
+
 /**
  * List mode: the seats of one section at a time as a table of checkboxes, so a screen reader
- * never has to wade through the whole venue.
+ * never has to wade through the whole venue. A chunk of its own, with its styles: the map loads
+ * it when the buyer first asks for the list.
  */
 
 export interface SeatListInput {

@@ -10,7 +10,7 @@ import { mayBeDrawn } from './drawn-size.js';
 import { buildSeatIndex, seatFromPath, type DrawnPlan, type SeatIndex } from './seat-index.js';
 import { SeatKeyboard } from './seat-keyboard.js';
 import { SeatLabels } from './seat-labels.js';
-import { renderSeatList } from './seat-list-mode.js';
+import type * as SeatListModule from './seat-list-mode.js';
 import {
   renderBestForm,
   renderLegend,
@@ -24,8 +24,11 @@ import { mountPlan, renderPlan } from './seat-plan.js';
 import type { SectionName } from './section-names.js';
 import { seatMapStyles } from './tessera-seat-map.styles.js';
 import { emit } from '../../events.js';
+import '../tessera-skeleton.js';
+import '../tessera-error-state.js';
 
 type DrawingCode = typeof DrawnPlanModule;
+type ListCode = typeof SeatListModule;
 
 /**
  * Resolves once the map can draw this plan at once: for an arena-sized plan, when its drawing code
@@ -79,6 +82,8 @@ export class TesseraSeatMap extends LitElement {
   @state() private _listSection = '';
   /** The list's seat that Tab reaches: the last one focused there. */
   @state() private _listFocus = '';
+  /** List mode's code (a chunk of its own, fetched the first time), or why it is not here. */
+  @state() private _list: ListCode | { failed: unknown } | null = null;
   @state() private _bestCount = 2;
   @state() private _paletteVars: Record<string, string> = {};
   /** The palette last written on the layout, to write only a new one and clear what it dropped. */
@@ -192,7 +197,7 @@ export class TesseraSeatMap extends LitElement {
         <section class="map-panel" aria-label=${msg('Seating plan')}>
           ${renderPlan({
             listMode: this._listMode,
-            onListMode: () => (this._listMode = !this._listMode),
+            onListMode: () => this._toggleList(),
             onClick: (e) => this._onClick(e),
             onPointerMove: (e) => this._onPointerMove(e),
             onKeyDown: this._keyboard.onKeyDown,
@@ -222,9 +227,37 @@ export class TesseraSeatMap extends LitElement {
     `;
   }
 
+  private _toggleList(): void {
+    this._listMode = !this._listMode;
+    if (this._listMode && !(this._list && 'renderSeatList' in this._list)) void this._loadList();
+  }
+
+  /** List mode's code and styles, the first time the buyer asks for the list (or Try again). */
+  private async _loadList(): Promise<void> {
+    this._list = null;
+    try {
+      const code = await import('./seat-list-mode.js');
+      const root = this.shadowRoot!;
+      const sheet = code.listStyles.styleSheet;
+      if (sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      this._list = code;
+    } catch (failed) {
+      this._list = { failed };
+    }
+  }
+
   private _renderList() {
+    const code = this._list;
+    if (!code) return html`<tessera-skeleton width="100%" height="12em"></tessera-skeleton>`;
+    if (!('renderSeatList' in code)) {
+      return html`<tessera-error-state
+        .error=${code.failed}
+        step="seat-map"
+        @retry=${(e: Event) => (e.stopPropagation(), void this._loadList())}
+      ></tessera-error-state>`;
+    }
     if (!this._index) return nothing;
-    return renderSeatList({
+    return code.renderSeatList({
       index: this._index,
       section: this._listSection,
       selected: new Set(this.selected),

@@ -7,7 +7,7 @@ import type { ResolvedBrand } from '../../../src/brand/types.js';
 import '../../../src/components/seat-map/tessera-seat-map.js';
 import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { SMALL_CATEGORIES, SMALL_GROUPS, SMALL_SVG } from '../../fixtures/seat-map-small.js';
-import { message, part, seatEl } from './seat-map-helpers.js';
+import { listShown, message, part, seatEl } from './seat-map-helpers.js';
 
 /**
  * axe with its colour-contrast rule on the seat map in light and dark brands: muted text, the
@@ -59,7 +59,7 @@ describe('tessera-seat-map colour contrast', () => {
       expect(message(el)).to.contain('is not available');
       await expect(page).to.be.accessible();
       part<HTMLButtonElement>(el, '.toolbar button').click();
-      await el.updateComplete;
+      await listShown(el);
       await expect(page).to.be.accessible();
     });
   }

@@ -12,6 +12,7 @@ import {
   message,
   part,
   seatEl,
+  listShown,
   smallMap,
 } from './seat-map-helpers.js';
 
@@ -230,7 +231,7 @@ describe('tessera-seat-map input', () => {
     expect(part(el, '.hint').textContent!.trim()).to.match(/^Click a seat to select it\./);
     const toggle = part<HTMLButtonElement>(el, '.toolbar button');
     toggle.click();
-    await el.updateComplete;
+    await listShown(el);
     // An action named for what it does next, not a pressed toggle.
     expect(toggle.textContent!.trim()).to.equal('Show seating plan');
     expect(toggle.hasAttribute('aria-pressed')).to.equal(false);
@@ -257,7 +258,7 @@ describe('tessera-seat-map input', () => {
   it('list mode is one Tab stop: the arrow keys move between the seats, Tab comes back to the last', async () => {
     const el = await smallMap();
     part<HTMLButtonElement>(el, '.toolbar button').click();
-    await el.updateComplete;
+    await listShown(el);
     const boxes = () => [
       ...el.shadowRoot!.querySelectorAll<HTMLInputElement>('.seat-list tbody input'),
     ];
@@ -290,7 +291,7 @@ describe('tessera-seat-map input', () => {
   it('keeps a refused seat unticked in list mode', async () => {
     const el = await smallMap({ maxSeats: 1, selected: ['ST-A-1'] });
     part<HTMLButtonElement>(el, '.toolbar button').click();
-    await el.updateComplete;
+    await listShown(el);
     const box = part<HTMLInputElement>(
       el,
       'input[aria-label="Section Stalls, row A, seat 3, €50.00"]',

@@ -8,7 +8,7 @@ import type {
   SeatTickets,
 } from '../../../src/components/seat-map/seat-map-types.js';
 import type { SectionName } from '../../../src/components/seat-map/section-names.js';
-import { announcement, message, part } from './seat-map-helpers.js';
+import { announcement, listShown, message, part } from './seat-map-helpers.js';
 
 /**
  * What the map says about prices and sections: the legend never states one bare price for a
@@ -135,7 +135,7 @@ describe('tessera-seat-map prices and section names', () => {
   it('lists sections by name in list mode', async () => {
     const el = await map();
     part<HTMLButtonElement>(el, '.toolbar button').click();
-    await el.updateComplete;
+    await listShown(el);
     expect(texts(el, '#list-section option')).to.deep.equal(['Stalls', 'Section B', 'Section C']);
     expect(texts(el, '.seat-list caption')).to.deep.equal(['Available seats in Stalls']);
     const box = part<HTMLInputElement>(el, '.seat-list input[type=checkbox]');

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/components/seat-map/tessera-seat-map.js';
 import type { TesseraSeatMap } from '../../../src/components/seat-map/tessera-seat-map.js';
 import { SMALL_CATEGORIES } from '../../fixtures/seat-map-small.js';
-import { part, seatEl, smallMap } from './seat-map-helpers.js';
+import { listShown, part, seatEl, smallMap } from './seat-map-helpers.js';
 
 describe('tessera-seat-map rendering', () => {
   it('renders the venue SVG inline with every seat state from the seats data', async () => {
@@ -129,7 +129,7 @@ describe('tessera-seat-map rendering', () => {
   it('is accessible in list mode', async () => {
     const el = await smallMap({ selected: ['ST-A-1'] });
     part<HTMLButtonElement>(el, '.toolbar button').click();
-    await el.updateComplete;
+    await listShown(el);
     await expect(el).to.be.accessible();
   });
 

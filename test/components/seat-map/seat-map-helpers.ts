@@ -56,3 +56,11 @@ export function collect<T>(el: TesseraSeatMap, name: string): T[] {
   el.addEventListener(name, (e) => seen.push((e as CustomEvent<T>).detail));
   return seen;
 }
+
+/** List mode's table is drawn (its code and styles are a chunk fetched on the first switch). */
+export async function listShown(el: TesseraSeatMap) {
+  for (let i = 0; i < 100 && !el.shadowRoot!.querySelector('.seat-list tbody'); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await el.updateComplete;
+}
