@@ -374,7 +374,7 @@ export async function run(): Promise<void> {
   });
 }
 
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+async function main(argv: readonly string[], io: CliIo): Promise<number> {
   // `npx @tessera-booking/widget tessera-brand check …` runs the package's one bin with the bin's
   // name as its first argument.
   const [command, ...rest] = argv[0] === 'tessera-brand' ? argv.slice(1) : argv;

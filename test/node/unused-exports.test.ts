@@ -13,8 +13,9 @@ const ENTRIES: Record<string, string[] | 'all'> = {
   'src/index.ts': 'all',
   // The API client's documented entry (README "API client", src/api/index.ts's own header).
   'src/api/index.ts': 'all',
-  // bin/tessera-brand.js loads it with tsx's tsImport.
-  'src/brand/cli.ts': ['main'],
+  // bin/tessera-brand.js loads it with tsx's tsImport; the built CLI bundles it
+  // (scripts/build-package.ts).
+  'src/brand/cli.ts': ['run'],
   // The npm package's entries (package.json "exports"): main, ./define, ./react, ./vue.
   'src/package.ts': 'all',
   'src/define.ts': 'all',
