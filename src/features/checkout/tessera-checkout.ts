@@ -343,8 +343,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   }
 
   /**
-   * Opens or closes "Leave this booking?"; focus goes to its safe answer, Keep my booking, or
-   * back to Start a new booking.
+   * Opens or closes the question before a new booking; focus goes to its safe answer, Keep my
+   * booking, or back to Start a new booking.
    */
   private async askLeave(open: boolean) {
     this._leaving = open;
