@@ -4,7 +4,7 @@
  * reads the one mapping's words for its kind whatever the step, and the action offered works.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { LEAD, expect, fillLead, main, resetSandbox, test } from './flow.js';
+import { LEAD, expect, fillLead, main, resetSandbox, test, PERFORMANCE } from './flow.js';
 
 interface ErrorDetail {
   step: string;
@@ -152,7 +152,7 @@ test('theatre and tour steps: the same kind reads the same on both, and Try agai
   await expect(theatre.getByRole('button', { name: 'Back to the show' })).toBeVisible();
   await expectTold(page, [{ step: 'theatre', ...unreadable }]);
   await theatre.getByRole('button', { name: 'Try again' }).click();
-  await expect(m.getByRole('button', { name: /^\d+:\d+/ }).first()).toBeVisible();
+  await expect(m.getByRole('button', { name: PERFORMANCE }).first()).toBeVisible();
 
   await fault(request, 'GET', '/v2/tours/TO-LON-01', { kind: 'malformed' });
   await page.goto(`/demo/?tessera=${encodeURIComponent('book/tour/TO-LON-01')}`);
@@ -223,10 +223,7 @@ test('basket and checkout: a failed listing and a failed code request, each told
 }) => {
   const m = main(page);
   await page.goto(`/demo/?tessera=${encodeURIComponent('book/theatre/TH-LON-03')}`);
-  await m
-    .getByRole('button', { name: /^\d+:\d+/ })
-    .first()
-    .click();
+  await m.getByRole('button', { name: PERFORMANCE }).first().click();
   await m.getByRole('combobox', { name: 'Adult tickets, General Admission' }).selectOption('2');
   await m.getByRole('button', { name: 'Add to basket' }).click();
   const item = m.getByRole('article', { name: 'Stand-Up Saturdays' });

@@ -71,6 +71,9 @@ export async function sandboxRequests(request: APIRequestContext): Promise<Logge
 /** The widget's main region: every step renders inside it. */
 export const main = (page: Page) => page.getByRole('main', { name: 'Booking' });
 
+/** A performance's button on the theatre step, named by its day and time ("Dec 1, 2026, 7:30 PM"). */
+export const PERFORMANCE = /^\w{3} \d+, \d{4}, \d+:\d+/;
+
 /** Opens the demo on an attraction's detail, as a shared link would. */
 export async function openAttraction(page: Page, id: string) {
   await page.goto(`/demo/?tessera=${encodeURIComponent(`attraction/${id}`)}`);

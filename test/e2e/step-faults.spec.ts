@@ -6,7 +6,16 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Fault as SandboxFaultRecord } from '../../demo/sandbox/state/types.js';
-import { LEAD, expect, fillLead, main, resetSandbox, sandboxRequests, test } from './flow.js';
+import {
+  LEAD,
+  expect,
+  fillLead,
+  main,
+  resetSandbox,
+  sandboxRequests,
+  test,
+  PERFORMANCE,
+} from './flow.js';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -205,10 +214,7 @@ test('S2 attraction detail: every fault explained, Try again shows the attractio
 async function holdStandUp(page: Page, adults: number) {
   await page.goto(`/demo/?tessera=${encodeURIComponent('book/theatre/TH-LON-03')}`);
   const m = main(page);
-  await m
-    .getByRole('button', { name: /^\d+:\d+/ })
-    .first()
-    .click();
+  await m.getByRole('button', { name: PERFORMANCE }).first().click();
   await m
     .getByRole('combobox', { name: 'Adult tickets, General Admission' })
     .selectOption(String(adults));
@@ -224,10 +230,7 @@ test('S3 theatre performances: a failed page of dates is explained, Try again sh
 }) => {
   await page.goto(THEATRE);
   const m = main(page);
-  await m
-    .getByRole('button', { name: /^\d+:\d+/ })
-    .first()
-    .click();
+  await m.getByRole('button', { name: PERFORMANCE }).first().click();
   await m.getByRole('combobox', { name: STALLS }).selectOption('2');
   for (const [i, fault] of FAULTS.entries()) {
     const move = i % 2 === 0 ? 'Later dates' : 'Earlier dates';
@@ -246,7 +249,7 @@ test('S3 seat map: a failed seats answer is explained, loading it again shows th
 }) => {
   await page.goto(THEATRE);
   const m = main(page);
-  const performances = m.getByRole('button', { name: /^\d+:\d+/ });
+  const performances = m.getByRole('button', { name: PERFORMANCE });
   await expect(performances.first()).toBeVisible();
   // A 400 with a business code is the endpoint's documented "no seat map": tickets by count.
   const faults = FAULTS.filter((f) => f.sandbox.status !== 400);
@@ -270,10 +273,7 @@ test('S3 reservation: a failed Add to basket is explained, tickets and seats kep
   const m = main(page);
   for (const fault of FAULTS) {
     await page.goto(THEATRE);
-    await m
-      .getByRole('button', { name: /^\d+:\d+/ })
-      .first()
-      .click();
+    await m.getByRole('button', { name: PERFORMANCE }).first().click();
     await m.getByRole('combobox', { name: STALLS }).selectOption('2');
     await m.getByRole('button', { name: 'Find best seats' }).click();
     const seats = m.getByRole('heading', { name: 'Your seats 2 of 2' });
