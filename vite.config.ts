@@ -170,7 +170,7 @@ export default defineConfig({
             },
             {
               name: 'search',
-              test: /[\\/]src[\\/]features[\\/](search|attraction)[\\/]/,
+              test: /[\\/]src[\\/]features[\\/](search[\\/]|attraction[\\/](?!tessera-t[a-z]+-detail|sanitize))/,
             },
             {
               name: 'purchase',
@@ -181,7 +181,11 @@ export default defineConfig({
             },
             {
               name: 'theatre',
-              test: /[\\/]src[\\/](features[\\/]theatre[\\/]|components[\\/]seat-map[\\/](?!drawn-plan|lifted-seats|seat-list))/,
+              test: /[\\/]src[\\/](features[\\/](theatre[\\/]|attraction[\\/]tessera-theater-detail)|components[\\/]seat-map[\\/](?!drawn-plan|lifted-seats|seat-list))/,
+            },
+            {
+              name: 'tour',
+              test: /[\\/]src[\\/]features[\\/](tour-options[\\/]|attraction[\\/](tessera-tour-detail|sanitize)\.ts$)/,
             },
             {
               name: 'brand-shared',

@@ -187,6 +187,22 @@ export const INTERNAL_COMPOSED: readonly InternalEventName[] = [
 const COMPOSED = new Set<string>(INTERNAL_COMPOSED);
 
 /**
+ * The context protocol's request (src/state/context.ts) from `target`: bubbling and composed, the
+ * request's fields on the event itself, as the protocol has them (not in a `detail`).
+ */
+export function requestContext(
+  target: Element,
+  request: {
+    context: unknown;
+    callback: (value: unknown, unsubscribe: () => void) => void;
+    subscribe: boolean;
+  },
+): void {
+  const event = new Event('context-request', { bubbles: true, composed: true });
+  target.dispatchEvent(Object.assign(event, { contextTarget: target }, request));
+}
+
+/**
  * Dispatches an internal event from `target`: bubbling, composed only when the root must hear it
  * from another shadow root. Returns false when a listener cancelled it (`cancelable`).
  */

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { provide } from '@lit/context';
+import { provide } from './state/context.js';
 import { localized, msg } from '@lit/localize';
 import { define } from './components/define.js';
 import { defaultTokenStyles } from './brand/tokens.js';

@@ -7,7 +7,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { consume } from '../state/context.js';
 import { TaskStatus, type Task } from '@lit/task';
 import { clientContext, type TesseraClient } from '../state/client-context.js';
 import { configContext, type WidgetConfig } from '../state/config-context.js';
@@ -41,9 +41,9 @@ export interface LoadView<T> {
 
 export abstract class PurchaseStepElement extends LitElement {
   @property({ attribute: 'attraction-id' }) attractionId = '';
-  @consume({ context: clientContext, subscribe: true }) @state() protected _client?: TesseraClient;
-  @consume({ context: configContext, subscribe: true }) @state() protected _config?: WidgetConfig;
-  @consume({ context: bookingStoreContext, subscribe: true }) protected _store?: BookingStore;
+  @consume({ context: clientContext }) @state() protected _client?: TesseraClient;
+  @consume({ context: configContext }) @state() protected _config?: WidgetConfig;
+  @consume({ context: bookingStoreContext }) protected _store?: BookingStore;
   /** The booking store the root provides: the basket is read through it. */
   get bookingStore(): BookingStore | undefined {
     return this._store;

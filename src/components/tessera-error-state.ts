@@ -1,6 +1,6 @@
 import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { consume } from '../state/context.js';
 import { localized } from '@lit/localize';
 import { configContext, type WidgetConfig } from '../state/config-context.js';
 import {
@@ -79,7 +79,7 @@ export class TesseraErrorState extends LitElement {
   /** Label of a button that leaves the step (fires `back`); empty: none. */
   @property({ attribute: 'back-label' }) backLabel = '';
 
-  @consume({ context: configContext, subscribe: true }) private _config?: WidgetConfig;
+  @consume({ context: configContext }) private _config?: WidgetConfig;
 
   private copy: ErrorCopy | null = null;
 

@@ -1,4 +1,4 @@
-import { createContext } from '@lit/context';
+import { createContext } from './context.js';
 import type { BookingStore } from './booking-store.js';
 
 /** The booking store of this embed, provided by <tessera-booking> to every step. */

@@ -1,4 +1,4 @@
-import { createContext } from '@lit/context';
+import { createContext } from './context.js';
 import type { ApiClient } from '../api/client.js';
 
 /** The API client of this embed in the version the `api-version` attribute chose. */

@@ -1,4 +1,4 @@
-import { createContext } from '@lit/context';
+import { createContext } from './context.js';
 import type { RoutingMode } from './url-state.js';
 
 /** The distributor's fee policy: the minimum fee, the maximum, or a fraction of the range. */

@@ -1,4 +1,4 @@
-import { createContext } from '@lit/context';
+import { createContext } from './context.js';
 import type { Route } from './route.js';
 
 /** The current route and the way to move to another; provided by <tessera-booking>. */

@@ -122,7 +122,7 @@ test('importing the main entry on a server touches neither window nor customElem
   // could reach is a trap.
   writeFileSync(
     join(app, 'ssr.mjs'),
-    `import 'lit'; import 'lit/decorators.js'; import '@lit/context'; import '@lit/localize';
+    `import 'lit'; import 'lit/decorators.js'; import '@lit/localize';
 import '@lit/task'; import 'lit/directives/keyed.js';
 const touched = [];
 for (const name of ['window', 'customElements', 'document', 'localStorage', 'sessionStorage']) {

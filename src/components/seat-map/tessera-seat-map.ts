@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { localized, msg } from '@lit/localize';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { BrandWatch } from './brand-watch.js';
 import { PanZoom } from './pan-zoom.js';
 import { buildLegend, paletteVars } from './seat-legend.js';
@@ -89,9 +89,19 @@ export class TesseraSeatMap extends LitElement {
   /** The palette last written on the layout, to write only a new one and clear what it dropped. */
   private _appliedPalette: Record<string, string> = {};
 
-  @query('.layout') private _layout!: HTMLElement;
-  @query('.viewport') private _viewport!: HTMLElement;
-  @query('.stage') private _stage!: HTMLElement;
+  private get _layout() {
+    return this.rendered('.layout');
+  }
+  private get _viewport() {
+    return this.rendered('.viewport');
+  }
+  private get _stage() {
+    return this.rendered('.stage');
+  }
+  /** An element of the rendered map (Lit's @query, without its 0.3 KB in the theatre step). */
+  private rendered(selector: string) {
+    return this.renderRoot.querySelector<HTMLElement>(selector)!;
+  }
 
   private _svgEl: SVGSVGElement | null = null;
   /** How the current plan is drawn, when it is arena-sized (`drawn-plan.ts`). */

@@ -1,9 +1,10 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { consume } from '../../state/context.js';
 import { Task, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
+import { networkError } from '../../api/errors.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import { formatDuration, formatMoney, toMajorUnits } from '../../components/format.js';
 import '../../components/tessera-skeleton.js';
@@ -24,8 +25,6 @@ import { bookingStoreContext } from '../../state/booking-store-context.js';
 import type { BookingStore } from '../../state/booking-store.js';
 import { mapHref, type AttractionDetail } from './types.js';
 import { PAGE_SIZE, detailQuery } from '../../state/common-data.js';
-import './tessera-theater-detail.js';
-import './tessera-tour-detail.js';
 import { parts, uiPartSeparator } from '../../plural.js';
 
 /**
@@ -36,10 +35,10 @@ import { parts, uiPartSeparator } from '../../plural.js';
 export class TesseraAttraction extends LitElement {
   static override styles = [baseStyles, buttonStyles, attractionStyles];
 
-  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
-  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
-  @consume({ context: routeContext, subscribe: true }) @state() private _nav?: Navigator;
-  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
+  @consume({ context: clientContext }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext }) @state() private _config?: WidgetConfig;
+  @consume({ context: routeContext }) @state() private _nav?: Navigator;
+  @consume({ context: bookingStoreContext }) private _store?: BookingStore;
 
   /**
    * The currency the attraction's prices are shown in: the preferred one unless it is not sold
@@ -72,6 +71,16 @@ export class TesseraAttraction extends LitElement {
       if (!client || !target || !config) return initialState;
       const query = detailQuery(target.query.from, target.query.to, page);
       const detail = await loadAttraction(client, target.id, query, signal);
+      // Each kind's part of the page comes with its purchase step's code (vite.config.ts), fetched
+      // here rather than at Choose: a theatre booking loads no tour code, and the reverse.
+      // Not fetched: the connection is gone, as the client reports it (Try again fetches it).
+      await (
+        detail.attraction_type === 'THEATER'
+          ? import('./tessera-theater-detail.js')
+          : import('./tessera-tour-detail.js')
+      ).catch((cause: unknown) => {
+        throw networkError(cause);
+      });
       this.report(detail, config);
       return detail;
     },

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { consume } from '../../state/context.js';
 import { Task, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
@@ -57,9 +57,9 @@ export class TesseraBasket extends LitElement {
     `,
   ];
 
-  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
-  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
-  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
+  @consume({ context: clientContext }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext }) @state() private _config?: WidgetConfig;
+  @consume({ context: bookingStoreContext }) private _store?: BookingStore;
 
   @state() private _problem: Guidance | null = null;
   @state() private _busy = new Set<string>();

@@ -1,6 +1,6 @@
 import { LitElement, html, css, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { consume } from '../../state/context.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
@@ -87,8 +87,8 @@ export class TesseraSessionTimer extends LitElement {
     `,
   ];
 
-  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
-  @consume({ context: bookingStoreContext, subscribe: true })
+  @consume({ context: clientContext }) @state() private _client?: TesseraClient;
+  @consume({ context: bookingStoreContext })
   @state()
   private _store?: BookingStore;
 

@@ -1,6 +1,6 @@
 import { LitElement, html, css, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { consume } from '../../state/context.js';
 import { Task, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
@@ -73,9 +73,9 @@ export class TesseraAttendees extends LitElement {
     new NextBarSize(this);
   }
 
-  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
-  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
-  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
+  @consume({ context: clientContext }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext }) @state() private _config?: WidgetConfig;
+  @consume({ context: bookingStoreContext }) private _store?: BookingStore;
 
   /** The lead customer, for "same as the lead customer" on the first ticket. */
   @property({ attribute: false }) lead?: Partial<LeadCustomer>;

@@ -1,6 +1,6 @@
 import { LitElement, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { consume } from '../../state/context.js';
 import { Task, initialState } from '@lit/task';
 import { localized, msg } from '@lit/localize';
 import { define } from '../../components/define.js';
@@ -94,11 +94,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     new NextBarSize(this);
   }
 
-  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
-  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
-  @consume({ context: routeContext, subscribe: true }) @state() private _nav?: Navigator;
+  @consume({ context: clientContext }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext }) @state() private _config?: WidgetConfig;
+  @consume({ context: routeContext }) @state() private _nav?: Navigator;
   /** The booking store: told when a payment starts, ends, and closes the basket. */
-  @consume({ context: bookingStoreContext, subscribe: true }) private _store?: BookingStore;
+  @consume({ context: bookingStoreContext }) private _store?: BookingStore;
 
   @property({ attribute: 'publishable-key' }) publishableKey = '';
   /** A saved payment method (merchant-of-record distributors): no card form. */

@@ -1,6 +1,6 @@
 import { LitElement, html, css, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { consume } from '../../state/context.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
@@ -57,8 +57,8 @@ export class TesseraPhoneVerification extends LitElement {
     new NextBarSize(this);
   }
 
-  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
-  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
+  @consume({ context: clientContext }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext }) @state() private _config?: WidgetConfig;
 
   /** The lead customer's phone in E.164. */
   @property() phone = '';

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { consume } from '../../state/context.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles, fieldStyles } from '../../components/shared.styles.js';
@@ -30,9 +30,9 @@ import { nextTask } from '../../components/next-task.js';
 export class TesseraLanding extends LitElement {
   static override styles = [baseStyles, buttonStyles, fieldStyles, landingStyles];
 
-  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
-  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
-  @consume({ context: routeContext, subscribe: true }) @state() private _nav?: Navigator;
+  @consume({ context: clientContext }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext }) @state() private _config?: WidgetConfig;
+  @consume({ context: routeContext }) @state() private _nav?: Navigator;
 
   @state() private _city?: string;
   @state() private _from = isoDate();

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { consume } from '../../state/context.js';
 import { Task, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { plural } from '../../plural.js';
@@ -37,9 +37,9 @@ const EMPTY_QUERY: SearchQuery = {};
 export class TesseraSearch extends LitElement {
   static override styles = [baseStyles, buttonStyles, fieldStyles, searchStyles];
 
-  @consume({ context: clientContext, subscribe: true }) @state() private _client?: TesseraClient;
-  @consume({ context: configContext, subscribe: true }) @state() private _config?: WidgetConfig;
-  @consume({ context: routeContext, subscribe: true }) @state() private _nav?: Navigator;
+  @consume({ context: clientContext }) @state() private _client?: TesseraClient;
+  @consume({ context: configContext }) @state() private _config?: WidgetConfig;
+  @consume({ context: routeContext }) @state() private _nav?: Navigator;
 
   /** Tags seen across searches, so a chip does not vanish when its filter narrows the results. */
   @state() private _tags = new Map<number, Tag>();

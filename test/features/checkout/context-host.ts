@@ -1,7 +1,7 @@
 /** Provides the contexts and default brand tokens <tessera-booking> would provide, for tests and screenshots. */
 import { LitElement, html, css } from 'lit';
 import { property } from 'lit/decorators.js';
-import { provide } from '@lit/context';
+import { provide } from '../../../src/state/context.js';
 import { clientContext, type TesseraClient } from '../../../src/state/client-context.js';
 import {
   configContext,

@@ -3,7 +3,7 @@
  * config, through the same contexts <tessera-booking> provides, with the default tokens.
  */
 import { LitElement, css, html } from 'lit';
-import { provide } from '@lit/context';
+import { provide } from '../../../src/state/context.js';
 import { property } from 'lit/decorators.js';
 import { createApiClient } from '../../../src/api/index.js';
 import { defaultTokenStyles } from '../../../src/brand/tokens.js';
