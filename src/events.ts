@@ -141,6 +141,8 @@ export interface InternalEventMap {
   'tessera-payment-mount': HTMLElement;
   'tessera-attendees-saved': { attendees: components['schemas']['Attendee'][] };
   'tessera-phone-verified': { phone: string };
+  /** The code step's Change number: the buyer goes back to the number in their details. */
+  'tessera-change-phone': undefined;
   'tessera-seat-toggle': SeatToggleDetail;
   'tessera-seat-selection-change': SeatSelectionDetail;
   /** A search result was chosen. */

@@ -56,6 +56,7 @@ export const MESSAGE_IDS: Record<string, number> = {
   s1538279a8bca6c99: 0,
   s166bd56d19670a72: 0,
   s169fa6404afe9f9c: 0,
+  s16eb1be7e34ab0c6: 0,
   s171dcddf83dcb4f8: 0,
   s172caa457b66c9c0: 0,
   s195e67d70525b331: 0,

@@ -41,6 +41,7 @@ const INTERNAL_EVENTS: Record<InternalEventName, true> = {
   'tessera-payment-mount': true,
   'tessera-attendees-saved': true,
   'tessera-phone-verified': true,
+  'tessera-change-phone': true,
   'tessera-seat-toggle': true,
   'tessera-seat-selection-change': true,
   'open-attraction': true,

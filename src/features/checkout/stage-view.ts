@@ -54,7 +54,8 @@ export interface StageView {
   onLeadInput: (field: LeadField, value: string) => void;
   onLeadSubmit: (e: SubmitEvent) => void;
   onAttendeesSaved: () => void;
-  onPhoneVerified: () => void;
+  onPhoneVerified: (e: CustomEvent<{ phone: string }>) => void;
+  onChangePhone: () => void;
   /** On from a stage whose details the started payment already holds. */
   onContinue: () => void;
   onProblem: (action: GuidanceAction) => void;
@@ -121,6 +122,7 @@ function renderKept(v: StageView, total: string) {
           .phone=${v.lead.phone_number ?? ''}
           .total=${total}
           @tessera-phone-verified=${v.onPhoneVerified}
+          @tessera-change-phone=${v.onChangePhone}
         ></tessera-phone-verification>`
       : nothing
   }`;

@@ -114,7 +114,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   /** The payment step asks before "Start a new booking" forgets the payment. */
   @state() private _leaving = false;
   private attendeesDone = false;
-  private phoneDone = false;
+  /** The number the API verified by its code: the phone stage is done while the lead's is this. */
+  private verifiedPhone: string | null = null;
   private req = NO_REQUIREMENTS;
   /** The stages shown so far whose elements are kept (what was typed there survives Back). */
   private kept = { attendees: false, phone: false };
@@ -202,7 +203,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
 
   needs(part: 'attendees' | 'phone' | 'details') {
     if (part === 'attendees') this.attendeesDone = false;
-    if (part === 'phone') this.phoneDone = false;
+    if (part === 'phone') this.verifiedPhone = null;
     if (part === 'details') this._leadErrors = leadFieldErrors(this.flow.view.problem);
     if (part !== 'details') {
       this.kept = { ...this.kept, [part]: true };
@@ -223,7 +224,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       attendeesNeeded: this.req.attendeeFields.size > 0,
       attendeesDone: this.attendeesDone,
       phoneNeeded: this.req.phoneVerification,
-      phoneDone: this.phoneDone,
+      phoneDone: this.verifiedPhone !== null && this.verifiedPhone === lead.phone_number,
       started: !!this.flow.confirmed,
     };
   }
@@ -295,6 +296,16 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   private advance() {
     this.pushStage = true;
     this.show(nextStage(this.progress));
+  }
+
+  /** The code step's Change number: the details again (a move on, as a link), caret in the number. */
+  private async changePhone() {
+    this.pushStage = true;
+    this.show('details');
+    await this.updateComplete;
+    // After the root's own move of focus to the new stage (microtasks of the route's change).
+    await new Promise((resolve) => setTimeout(resolve));
+    this.renderRoot.querySelector<HTMLInputElement>('input[name="phone_number"]')?.focus();
   }
 
   private onProblem = (action: GuidanceAction) => {
@@ -384,10 +395,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         this.attendeesDone = true;
         this.advance();
       },
-      onPhoneVerified: () => {
-        this.phoneDone = true;
+      onPhoneVerified: (e) => {
+        this.verifiedPhone = e.detail.phone;
         this.advance();
       },
+      onChangePhone: () => void this.changePhone(),
       onContinue: () => this.advance(),
       onProblem: this.onProblem,
       onPay: () => void this.flow.pay(),

@@ -1,4 +1,4 @@
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '../../state/context.js';
 import { localized, msg, str } from '@lit/localize';
@@ -21,6 +21,7 @@ import { focusFirstProblem } from '../../components/focus-problem.js';
  * phone_number_verification_required. A new code can be requested after a cooldown.
  *
  * @fires tessera-phone-verified - {phone} the API accepted the code
+ * @fires tessera-change-phone - the buyer asked to change the number (Change number)
  * @fires tessera-error - a request failed (what the buyer was told)
  */
 @localized()
@@ -34,6 +35,12 @@ export class TesseraPhoneVerification extends LitElement {
       input {
         max-inline-size: 12em;
         letter-spacing: 0.2em;
+      }
+      /* Under the sentence with the number, in line with its text. */
+      .change {
+        display: flex;
+        margin-block: -0.75em 0.5em;
+        padding-inline: 0;
       }
       /* Verify and Send a new code side by side, the total at the end. */
       .next-bar {
@@ -83,6 +90,22 @@ export class TesseraPhoneVerification extends LitElement {
   private cooldownTimer?: ReturnType<typeof setInterval>;
   /** The request whose failure the message shows, repeated by its Try again. */
   private failed: 'send' | 'confirm' | null = null;
+
+  override willUpdate(changed: PropertyValues<this>) {
+    // Another number (changed in the details): its own code, from the start, without a wait.
+    if (changed.has('phone') && changed.get('phone')) this.restart();
+  }
+
+  private restart() {
+    clearInterval(this.cooldownTimer);
+    this._cooldownLeft = 0;
+    this._sent = this._resent = this._verified = false;
+    this._code = '';
+    this._codeMissing = this._codeRefused = false;
+    this._problem = null;
+    this._status = '';
+    this.failed = null;
+  }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
@@ -224,6 +247,13 @@ export class TesseraPhoneVerification extends LitElement {
               )
         }
       </p>
+      <button
+        class="btn text change"
+        type="button"
+        @click=${() => emit(this, 'tessera-change-phone')}
+      >
+        ${msg('Change number')}
+      </button>
       ${renderGuidance(this._problem, this.onProblem)}
       ${
         this._sent

@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Zurück zu den Ergebnissen`,
   s166bd56d19670a72: `Zoom`,
   s169fa6404afe9f9c: `Warenkorb behalten`,
+  s16eb1be7e34ab0c6: `Mobilnummer ändern`,
   s171dcddf83dcb4f8: `Shows, Konzerte und Touren – mit sofort bestätigten Tickets.`,
   s172caa457b66c9c0: `one{# Ergebnis}other{# Ergebnisse}`,
   s195e67d70525b331: `Bitte beachten`,

@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Bumalik sa mga resulta`,
   s166bd56d19670a72: `Zoom`,
   s169fa6404afe9f9c: `Panatilihin ang cart ko`,
+  s16eb1be7e34ab0c6: `Baguhin ang mobile number`,
   s171dcddf83dcb4f8: `Mga show, concert at tour, na may ticket na agad na kumpirmado.`,
   s172caa457b66c9c0: `one{# resulta}other{# resulta}`,
   s195e67d70525b331: `Tandaan`,

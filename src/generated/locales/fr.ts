@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Retour aux résultats`,
   s166bd56d19670a72: `Zoom`,
   s169fa6404afe9f9c: `Garder mon panier`,
+  s16eb1be7e34ab0c6: `Modifier le numéro de mobile`,
   s171dcddf83dcb4f8: `Spectacles, concerts et visites, avec des billets confirmés immédiatement.`,
   s172caa457b66c9c0: `one{# résultat}many{# de résultats}other{# résultats}`,
   s195e67d70525b331: `À noter`,

@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Vissza a találatokhoz`,
   s166bd56d19670a72: `Nagyítási szint`,
   s169fa6404afe9f9c: `Megtartom a kosarat`,
+  s16eb1be7e34ab0c6: `Mobilszám módosítása`,
   s171dcddf83dcb4f8: `Előadások, koncertek és túrák – azonnal visszaigazolt jegyekkel.`,
   s172caa457b66c9c0: `one{# találat}other{# találat}`,
   s195e67d70525b331: `Figyelem`,

@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Kembali ke hasil`,
   s166bd56d19670a72: `Perbesaran`,
   s169fa6404afe9f9c: `Pertahankan keranjang saya`,
+  s16eb1be7e34ab0c6: `Ubah nomor ponsel`,
   s171dcddf83dcb4f8: `Pertunjukan, konser, dan tur, dengan tiket yang langsung terkonfirmasi.`,
   s172caa457b66c9c0: `other{# hasil}`,
   s195e67d70525b331: `Harap diperhatikan`,

@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Aftur í niðurstöður`,
   s166bd56d19670a72: `Aðdráttur`,
   s169fa6404afe9f9c: `Halda körfunni`,
+  s16eb1be7e34ab0c6: `Breyta farsímanúmeri`,
   s171dcddf83dcb4f8: `Sýningar, tónleikar og ferðir – miðar staðfestir samstundis.`,
   s172caa457b66c9c0: `one{# niðurstaða}other{# niðurstöður}`,
   s195e67d70525b331: `Athugið`,

@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Torna ai risultati`,
   s166bd56d19670a72: `Zoom`,
   s169fa6404afe9f9c: `Mantieni il carrello`,
+  s16eb1be7e34ab0c6: `Modifica il numero di cellulare`,
   s171dcddf83dcb4f8: `Spettacoli, concerti e tour, con biglietti confermati all’istante.`,
   s172caa457b66c9c0: `one{# risultato}many{# di risultati}other{# risultati}`,
   s195e67d70525b331: `Da sapere`,

@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Kembali ke hasil carian`,
   s166bd56d19670a72: `Zum`,
   s169fa6404afe9f9c: `Simpan troli saya`,
+  s16eb1be7e34ab0c6: `Tukar nombor telefon bimbit`,
   s171dcddf83dcb4f8: `Pertunjukan, konsert dan lawatan, dengan tiket yang disahkan serta-merta.`,
   s172caa457b66c9c0: `other{# hasil}`,
   s195e67d70525b331: `Sila ambil perhatian`,

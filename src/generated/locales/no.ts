@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Tilbake til resultatene`,
   s166bd56d19670a72: `Zoom`,
   s169fa6404afe9f9c: `Behold handlekurven`,
+  s16eb1be7e34ab0c6: `Endre mobilnummer`,
   s171dcddf83dcb4f8: `Forestillinger, konserter og turer – med billetter som bekreftes umiddelbart.`,
   s172caa457b66c9c0: `one{# resultat}other{# resultater}`,
   s195e67d70525b331: `Merk`,

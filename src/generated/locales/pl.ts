@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Wróć do wyników`,
   s166bd56d19670a72: `Powiększenie`,
   s169fa6404afe9f9c: `Zachowaj koszyk`,
+  s16eb1be7e34ab0c6: `Zmień numer komórkowy`,
   s171dcddf83dcb4f8: `Spektakle, koncerty i wycieczki z natychmiastowym potwierdzeniem biletów.`,
   s172caa457b66c9c0: `one{# wynik}few{# wyniki}many{# wyników}other{# wyniku}`,
   s195e67d70525b331: `Warto wiedzieć`,

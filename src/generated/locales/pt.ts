@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Voltar aos resultados`,
   s166bd56d19670a72: `Zoom`,
   s169fa6404afe9f9c: `Manter o carrinho`,
+  s16eb1be7e34ab0c6: `Alterar telefone móvel`,
   s171dcddf83dcb4f8: `Espetáculos, concertos e tours, com bilhetes confirmados de imediato.`,
   s172caa457b66c9c0: `one{# resultado}many{# de resultados}other{# resultados}`,
   s195e67d70525b331: `Importante`,

@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Kthehu te rezultatet`,
   s166bd56d19670a72: `Zmadhimi`,
   s169fa6404afe9f9c: `Mbaj shportën`,
+  s16eb1be7e34ab0c6: `Ndrysho numrin e celularit`,
   s171dcddf83dcb4f8: `Shfaqje, koncerte dhe ture, me bileta të konfirmuara menjëherë.`,
   s172caa457b66c9c0: `one{# rezultat}other{# rezultate}`,
   s195e67d70525b331: `Kini parasysh`,

@@ -60,6 +60,7 @@ export const templates = {
   s1538279a8bca6c99: `Tillbaka till resultaten`,
   s166bd56d19670a72: `Zoom`,
   s169fa6404afe9f9c: `Behåll min varukorg`,
+  s16eb1be7e34ab0c6: `Ändra mobilnummer`,
   s171dcddf83dcb4f8: `Shower, konserter och turer – med biljetter som bekräftas direkt.`,
   s172caa457b66c9c0: `one{# resultat}other{# resultat}`,
   s195e67d70525b331: `Observera`,

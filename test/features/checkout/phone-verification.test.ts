@@ -74,6 +74,38 @@ describe('tessera-phone-verification', () => {
     await waitFor(() => text(el).includes(`${PHONE} is verified`));
   });
 
+  it('Change number asks for the details; another number starts over, sent at once', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification phone=${PHONE}></tessera-phone-verification>`,
+    );
+    button(el, 'Text me a code')!.click();
+    const input = await waitFor(() => field(el, 'Verification code'));
+    typeInto(input, '12');
+    expect(button(el, /^Send a new code in \d+ s$/)?.disabled).to.equal(true);
+
+    const asked = new Promise<Event>((resolve) =>
+      el.addEventListener('tessera-change-phone', resolve, { once: true }),
+    );
+    button(el, 'Change number')!.click();
+    expect((await asked).composed).to.equal(false);
+
+    // The number is changed in the details: its own code from the start, without the wait.
+    const other = '+447700900789';
+    el.phone = other;
+    await el.updateComplete;
+    expect(field(el, 'Verification code')).to.equal(undefined);
+    expect(text(el)).to.contain(`We will text a code to ${other}.`);
+    const send = button(el, 'Text me a code')!;
+    expect(send.disabled).to.equal(false);
+    send.click();
+    await waitFor(() => text(el).includes(`We sent a code by text message to ${other}.`));
+    expect(await smsCode(other)).to.match(/^\d{6}$/);
+    await expectAccessible(el);
+  });
+
   it('shows the basket total it is given beside Text me a code, then beside Verify', async () => {
     const client = await makeClient();
     await reserveTheatre(client, 'TH-LON-03', 1);

@@ -113,6 +113,7 @@ describe('a refunded transaction', function () {
         onLeadSubmit: noop,
         onAttendeesSaved: noop,
         onPhoneVerified: noop,
+        onChangePhone: noop,
         onContinue: noop,
         onProblem: noop,
         onPay: noop,

@@ -1,0 +1,122 @@
+/**
+ * S6, the phone code, when the number is not the one the buyer meant: the code step changes it
+ * (Change number), and a number changed after it was verified is verified again before the
+ * payment. Both go on to PAID, which the sandbox allows only for a verified lead's number.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  CARDS,
+  LEAD,
+  bookTheatre,
+  enterCard,
+  expectAxeClean,
+  expectPaid,
+  fillLead,
+  main,
+  payButton,
+  resetSandbox,
+  sandboxRequests,
+} from './flow.js';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+const OTHER_PHONE = '+447700900456';
+
+/** The code the sandbox texted to `phone`, once it has. */
+async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const r = await request.get(`/__sandbox/sms?phone_number=${encodeURIComponent(phone)}`);
+      code = r.ok() ? ((await r.json()) as { code?: string }).code : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+async function toPhoneStep(page: Page) {
+  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-03')}`);
+  await bookTheatre(page, 'General Admission', 2, false);
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await expect(
+    main(page).getByRole('heading', { name: 'Verify your mobile number' }),
+  ).toBeVisible();
+}
+
+async function verify(page: Page, request: APIRequestContext, phone: string) {
+  const m = main(page);
+  await m.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(m).toContainText(`We sent a code by text message to ${phone}.`);
+  await m.getByRole('textbox', { name: 'Verification code' }).fill(await smsCode(request, phone));
+  await m.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
+}
+
+async function pay(page: Page) {
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+}
+
+test('Change number on the code step: the number field, as typed, then the new number verified, to PAID', async ({
+  page,
+  request,
+}) => {
+  await toPhoneStep(page);
+  const m = main(page);
+  await m.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(m).toContainText(`We sent a code by text message to ${LEAD.phone}.`);
+  await expectAxeClean(page, 'phone code with Change number');
+
+  await m.getByRole('button', { name: 'Change number' }).click();
+  const number = m.getByRole('textbox', { name: 'Mobile number' });
+  await expect(number).toBeFocused();
+  await expect(number).toHaveValue(LEAD.phone);
+  await expect(m.getByRole('textbox', { name: 'Email' })).toHaveValue(LEAD.email);
+
+  await number.fill(OTHER_PHONE);
+  await m.getByRole('button', { name: 'Continue' }).click();
+  await expect(m).toContainText(`We will text a code to ${OTHER_PHONE}.`);
+  await expect(m.getByRole('textbox', { name: 'Verification code' })).toHaveCount(0);
+  await verify(page, request, OTHER_PHONE);
+  await pay(page);
+});
+
+test('a number changed after it was verified, while the payment could not start: verified again before paying, to PAID', async ({
+  page,
+  request,
+}) => {
+  await toPhoneStep(page);
+  // The payment cannot start once (PUT reservations, 503): the buyer is back on the details.
+  const fault = await request.post('/__sandbox/faults', {
+    data: { method: 'PUT', path: '/v2/reservations', kind: 'status', status: 503, count: 1 },
+  });
+  expect(fault.ok()).toBe(true);
+  const m = main(page);
+  await m.getByRole('button', { name: 'Text me a code' }).click();
+  await m
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await smsCode(request, LEAD.phone));
+  await m.getByRole('button', { name: 'Verify' }).click();
+  await expect(m.getByRole('alert')).toBeVisible();
+  const number = m.getByRole('textbox', { name: 'Mobile number' });
+  await expect(number).toBeEditable();
+
+  await number.fill(OTHER_PHONE);
+  await m.getByRole('button', { name: 'Continue' }).click();
+  await expect(m.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+  await expect(m).toContainText(`We will text a code to ${OTHER_PHONE}.`);
+  await expect(m).not.toContainText('is verified');
+  await verify(page, request, OTHER_PHONE);
+  await pay(page);
+  // The payment started once the new number was verified: the sandbox refused nothing for it.
+  const puts = (await sandboxRequests(request)).filter(
+    (r) => r.method === 'PUT' && r.path === '/v2/reservations',
+  );
+  expect(puts.map((r) => r.status)).toEqual([503, 200]);
+});
