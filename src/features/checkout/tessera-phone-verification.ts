@@ -37,7 +37,7 @@ export class TesseraPhoneVerification extends LitElement {
         letter-spacing: 0.2em;
       }
       /* Under the sentence with the number, in line with its text. */
-      .change {
+      .btn.change {
         display: flex;
         margin-block: -0.75em 0.5em;
         padding-inline: 0;
