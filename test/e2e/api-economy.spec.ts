@@ -6,18 +6,7 @@
  * The requests are the page's own, with their query strings (the sandbox's log keeps paths only).
  */
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  CARDS,
-  enterCard,
-  expectPaid,
-  fillLead,
-  main,
-  payButton,
-  resetSandbox,
-  sandboxRequests,
-} from './flow.js';
+import { expect, test, fillLead, main, payByCard, resetSandbox, sandboxRequests } from './flow.js';
 
 const STATUS_POLL = /^\/v2\/users\/[^/]+\/transactions(\?|$)/;
 
@@ -67,11 +56,7 @@ async function checkoutAndPay(steps: ReturnType<typeof recordSteps>, page: Page)
     await fillLead(page);
     await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
   });
-  await steps.step('pay', async () => {
-    await enterCard(page, CARDS.ok);
-    await payButton(page).click();
-    await expectPaid(page);
-  });
+  await steps.step('pay', () => payByCard(page));
 }
 
 test('a theatre booking, landing to PAID, asks no GET twice within a step', async ({

@@ -147,6 +147,26 @@ export async function enterCard(page: Page, number: string) {
 
 export const payButton = (page: Page) => main(page).getByRole('button', { name: /^Pay / });
 
+/** Types a card, presses Pay and waits for the confirmation of a PAID booking. */
+export async function payByCard(page: Page, number: string = CARDS.ok) {
+  await enterCard(page, number);
+  await payButton(page).click();
+  await expectPaid(page);
+}
+
+/** The code the sandbox texted to `phone`, once it has. */
+export async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const r = await request.get(`/__sandbox/sms?phone_number=${encodeURIComponent(phone)}`);
+      code = r.ok() ? ((await r.json()) as { code?: string }).code : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
 export async function expectPaid(page: Page) {
   const m = main(page);
   const done = m.getByRole('region', { name: 'Booking confirmed' });

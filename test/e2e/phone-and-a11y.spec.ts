@@ -11,6 +11,7 @@ import {
   main,
   payButton,
   resetSandbox,
+  smsCode,
 } from './flow.js';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
@@ -35,14 +36,7 @@ test('on a phone: general admission with phone verification to PAID, axe clean a
     .getByRole('button', { name: /Send|Text me/ })
     .first();
   if (await sendButton.isVisible()) await sendButton.click();
-  await expect
-    .poll(async () => {
-      const r = await request.get(`/__sandbox/sms?phone_number=${encodeURIComponent(LEAD.phone)}`);
-      return r.ok() ? ((await r.json()) as { code?: string }).code : undefined;
-    })
-    .toBeTruthy();
-  const sms = await request.get(`/__sandbox/sms?phone_number=${encodeURIComponent(LEAD.phone)}`);
-  const { code } = (await sms.json()) as { code: string };
+  const code = await smsCode(request, LEAD.phone);
   await main(page).getByRole('textbox', { name: 'Verification code' }).fill(code);
   await main(page).getByRole('button', { name: 'Verify' }).click();
 

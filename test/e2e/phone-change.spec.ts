@@ -7,36 +7,21 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   test,
-  CARDS,
   LEAD,
   bookTheatre,
-  enterCard,
   expectAxeClean,
-  expectPaid,
   fillLead,
   main,
-  payButton,
+  payByCard,
   resetSandbox,
   sandboxRequests,
+  smsCode,
 } from './flow.js';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 const OTHER_PHONE = '+447700900456';
-
-/** The code the sandbox texted to `phone`, once it has. */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const r = await request.get(`/__sandbox/sms?phone_number=${encodeURIComponent(phone)}`);
-      code = r.ok() ? ((await r.json()) as { code?: string }).code : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
 
 async function toPhoneStep(page: Page) {
   await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TH-LON-03')}`);
@@ -55,12 +40,6 @@ async function verify(page: Page, request: APIRequestContext, phone: string) {
   await m.getByRole('textbox', { name: 'Verification code' }).fill(await smsCode(request, phone));
   await m.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
-}
-
-async function pay(page: Page) {
-  await enterCard(page, CARDS.ok);
-  await payButton(page).click();
-  await expectPaid(page);
 }
 
 test('Change number on the code step: the number field, as typed, then the new number verified, to PAID', async ({
@@ -84,7 +63,7 @@ test('Change number on the code step: the number field, as typed, then the new n
   await expect(m).toContainText(`We will text a code to ${OTHER_PHONE}.`);
   await expect(m.getByRole('textbox', { name: 'Verification code' })).toHaveCount(0);
   await verify(page, request, OTHER_PHONE);
-  await pay(page);
+  await payByCard(page);
 });
 
 test('a number changed after it was verified, while the payment could not start: verified again before paying, to PAID', async ({
@@ -113,7 +92,7 @@ test('a number changed after it was verified, while the payment could not start:
   await expect(m).toContainText(`We will text a code to ${OTHER_PHONE}.`);
   await expect(m).not.toContainText('is verified');
   await verify(page, request, OTHER_PHONE);
-  await pay(page);
+  await payByCard(page);
   // The payment started once the new number was verified: the sandbox refused nothing for it.
   const puts = (await sandboxRequests(request)).filter(
     (r) => r.method === 'PUT' && r.path === '/v2/reservations',
