@@ -22,7 +22,7 @@ export interface Field {
 /** key, label, autocomplete token, placeholder. */
 const SPECS: Array<[Key, string, string, string]> = [
   ['number', 'Card number', 'cc-number', '1234 1234 1234 1234'],
-  ['expiry', 'Expiration date (MM / YY)', 'cc-exp', 'MM / YY'],
+  ['expiry', 'Expiration date', 'cc-exp', 'MM / YY'],
   ['cvc', 'Security code', 'cc-csc', 'CVC'],
   ['postal', 'Postal code (optional)', 'postal-code', ''],
 ];

@@ -200,7 +200,7 @@ export async function loadStripeStandIn() {
 /** Types a card into the stand-in's payment form once it is there. */
 export async function enterCard(el: Element, number: string) {
   typeInto(await waitFor(() => field(el, 'Card number'), 10000), number);
-  typeInto(field(el, 'Expiration date (MM / YY)')!, '12 / 34');
+  typeInto(field(el, 'Expiration date')!, '12 / 34');
   typeInto(field(el, 'Security code')!, '123');
 }
 

@@ -87,7 +87,7 @@ describe('tessera-add-payment-info once per payment', function () {
 
   async function pay(el: Element, number: string) {
     typeInto(await waitFor(() => field(el, 'Card number'), 10000), number);
-    typeInto(field(el, 'Expiration date (MM / YY)')!, '12 / 34');
+    typeInto(field(el, 'Expiration date')!, '12 / 34');
     typeInto(field(el, 'Security code')!, '123');
     const pay = await waitFor(() => {
       const b = button(el, /^Pay /);
