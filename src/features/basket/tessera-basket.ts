@@ -19,6 +19,7 @@ import type { SummaryReservation } from '../../state/rules/basket.js';
 import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
 import { emitHostEvent, requestStep } from '../../events.js';
+import { focusButton } from '../../components/focus-button.js';
 import { ecommerceOf } from '../../state/ga4.js';
 import { renderGuidance, reportError } from '../../components/checkout-guidance.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
@@ -183,9 +184,11 @@ export class TesseraBasket extends LitElement {
   private async askEmpty(open: boolean) {
     this._confirmEmpty = open;
     await this.updateComplete;
-    const name = open ? msg('Keep my basket') : msg('Remove all');
-    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.actions button')];
-    buttons.find((b) => b.textContent?.trim() === name)?.focus();
+    focusButton(
+      this.renderRoot,
+      '.actions button',
+      open ? msg('Keep my basket') : msg('Remove all'),
+    );
   }
 
   /**

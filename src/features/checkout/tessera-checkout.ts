@@ -34,6 +34,7 @@ import { resumeCheckout } from './resume-flow.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
 import { NextBarSize } from '../../components/next-bar-size.js';
 import { focusFirstProblem } from '../../components/focus-problem.js';
+import { focusButton } from '../../components/focus-button.js';
 import { checkoutStyles } from './checkout.styles.js';
 import { renderDetailsLoading, renderStage, type BasketSnapshot } from './stage-view.js';
 import {
@@ -360,9 +361,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   private async askLeave(open: boolean) {
     this._leaving = open;
     await this.updateComplete;
-    const name = open ? msg('Keep my booking') : msg('Start a new booking');
-    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.next-bar button')];
-    buttons.find((b) => b.textContent?.trim() === name)?.focus();
+    focusButton(
+      this.renderRoot,
+      '.next-bar button',
+      open ? msg('Keep my booking') : msg('Start a new booking'),
+    );
   }
 
   private renderStage() {
