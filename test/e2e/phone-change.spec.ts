@@ -57,6 +57,11 @@ test('Change number on the code step: the number field, as typed, then the new n
   await expect(number).toBeFocused();
   await expect(number).toHaveValue(LEAD.phone);
   await expect(m.getByRole('textbox', { name: 'Email' })).toHaveValue(LEAD.email);
+  // A move on, as a link: Back returns to the code step, Forward to the details.
+  await page.goBack();
+  await expect(m.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+  await page.goForward();
+  await expect(number).toHaveValue(LEAD.phone);
 
   await number.fill(OTHER_PHONE);
   await m.getByRole('button', { name: 'Continue' }).click();
