@@ -120,8 +120,10 @@ export const buttonStyles = css`
   .btn.text:hover {
     text-decoration: underline;
   }
+  /* Busy or disabled wins over hover and press: a tapped button stays hovered on a phone. */
   .btn:disabled,
-  .btn[aria-disabled='true'] {
+  .btn[aria-disabled='true'],
+  .btn:is(.primary, .secondary):is(:disabled, [aria-disabled='true']):is(:hover, :active) {
     background: var(--tessera-button-disabled);
     color: var(--tessera-page-background);
     cursor: not-allowed;

@@ -62,6 +62,14 @@ test('Change number on the code step: the number field, as typed, then the new n
   await expect(m.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
   await page.goForward();
   await expect(number).toHaveValue(LEAD.phone);
+  // Back with a number cut short: no code step for a number that is none; the details stay.
+  await number.fill('+44');
+  await page.goBack();
+  await expect(number).toHaveValue('+44');
+  await expect(page).toHaveURL(/checkout%2Fdetails|checkout\/details/);
+  await expect(m.getByRole('heading', { name: 'Verify your mobile number' })).toBeHidden();
+  await m.getByRole('button', { name: 'Continue' }).click();
+  await expect(m).toContainText('Enter the number with its country code');
 
   await number.fill(OTHER_PHONE);
   await m.getByRole('button', { name: 'Continue' }).click();
@@ -103,4 +111,33 @@ test('a number changed after it was verified, while the payment could not start:
     (r) => r.method === 'PUT' && r.path === '/v2/reservations',
   );
   expect(puts.map((r) => r.status)).toEqual([503, 200]);
+});
+
+test('the API says the number is not verified when the payment starts (28): the code step starts over, its button texts a code, to PAID', async ({
+  page,
+  request,
+}) => {
+  await toPhoneStep(page);
+  const fault = await request.post('/__sandbox/faults', {
+    data: { method: 'PUT', path: '/v2/reservations', kind: 'status', status: 400, code: 28 },
+  });
+  expect(fault.ok()).toBe(true);
+  const m = main(page);
+  await m.getByRole('button', { name: 'Text me a code' }).click();
+  await m
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await smsCode(request, LEAD.phone));
+  await m.getByRole('button', { name: 'Verify' }).click();
+
+  const alert = m.getByRole('alert').filter({ hasText: 'Request a code by text message first' });
+  await expect(alert).toBeVisible();
+  await expect(m).not.toContainText('is verified');
+  await expect(m).toContainText(`We will text a code to ${LEAD.phone}.`);
+  await alert.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(m).toContainText(`We sent a code by text message to ${LEAD.phone}.`);
+  await m
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await smsCode(request, LEAD.phone));
+  await m.getByRole('button', { name: 'Verify' }).click();
+  await payByCard(page);
 });

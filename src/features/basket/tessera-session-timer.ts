@@ -81,6 +81,17 @@ export class TesseraSessionTimer extends LitElement {
           padding-inline: 0.625em;
         }
       }
+      /* A 320 px screen: room enough for "Tickets held for 19:59" and Keep my tickets on one line
+         each, in English. */
+      @media (max-width: 359px) {
+        .bar {
+          gap: 0.25em;
+          padding-inline: 0.625em 0.25em;
+        }
+        .bar .btn {
+          padding-inline: 0.375em;
+        }
+      }
       p {
         margin: 0;
       }

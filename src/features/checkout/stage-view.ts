@@ -56,6 +56,8 @@ export interface StageView {
   onAttendeesSaved: () => void;
   onPhoneVerified: (e: CustomEvent<{ phone: string }>) => void;
   onChangePhone: () => void;
+  /** Raised when the code step must start over for the same number. */
+  phoneRound: number;
   /** On from a stage whose details the started payment already holds. */
   onContinue: () => void;
   onProblem: (action: GuidanceAction) => void;
@@ -120,6 +122,7 @@ function renderKept(v: StageView, total: string) {
       ? html`<tessera-phone-verification
           ?hidden=${!open('phone')}
           .phone=${v.lead.phone_number ?? ''}
+          .round=${v.phoneRound}
           .total=${total}
           @tessera-phone-verified=${v.onPhoneVerified}
           @tessera-change-phone=${v.onChangePhone}

@@ -117,6 +117,8 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   private attendeesDone = false;
   /** The number the API verified by its code: the phone stage is done while the lead's is this. */
   private verifiedPhone: string | null = null;
+  /** Raised when the API says the number is not verified after all: the code step starts over. */
+  private phoneRound = 0;
   private req = NO_REQUIREMENTS;
   /** The stages shown so far whose elements are kept (what was typed there survives Back). */
   private kept = { attendees: false, phone: false };
@@ -204,7 +206,10 @@ export class TesseraCheckout extends LitElement implements FlowHost {
 
   needs(part: 'attendees' | 'phone' | 'details') {
     if (part === 'attendees') this.attendeesDone = false;
-    if (part === 'phone') this.verifiedPhone = null;
+    if (part === 'phone') {
+      this.verifiedPhone = null;
+      this.phoneRound += 1;
+    }
     if (part === 'details') this._leadErrors = leadFieldErrors(this.flow.view.problem);
     if (part !== 'details') {
       this.kept = { ...this.kept, [part]: true };
@@ -321,6 +326,10 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     if (action === 'new-session') return requestStep(this, { step: 'start-again' });
     if (action === 'view-basket') return requestStep(this, { step: 'basket' });
     if (action === 'new-booking') return this.flow.abandon();
+    // Code 28 when the payment started: the code step, started over, texts a code at once.
+    if (action === 'verify-phone' && this.flow.view.stage === 'phone') {
+      return void this.renderRoot.querySelector('tessera-phone-verification')?.requestCode();
+    }
     // Back on the details after a refused confirmation: a retry continues from them again.
     if (this.flow.view.stage === 'details') {
       if (RETRY.has(action)) this.advance();
@@ -380,6 +389,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
       started: !!this.flow.confirmed,
       transactionId: this.flow.confirmed?.transaction_id ?? '',
       kept: this.kept,
+      phoneRound: this.phoneRound,
       parts: this.parts,
       onLeadInput: (f, value) => {
         // Kept as typed: a reload, or a refusal that sends the buyer back, loses nothing.
@@ -399,8 +409,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         this.advance();
       },
       onPhoneVerified: (e) => {
+        const lead = normaliseAttendee({ ...this.lead }) as Partial<LeadCustomer>;
+        if (e.detail.phone !== lead.phone_number) return;
         this.verifiedPhone = e.detail.phone;
-        this.advance();
+        // On only from the code step: a buyer gone back to the details stays there.
+        if (this.flow.view.stage === 'phone') this.advance();
       },
       onChangePhone: () => void this.changePhone(),
       onContinue: () => this.advance(),

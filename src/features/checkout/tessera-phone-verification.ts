@@ -36,11 +36,13 @@ export class TesseraPhoneVerification extends LitElement {
         max-inline-size: 12em;
         letter-spacing: 0.2em;
       }
-      /* Under the sentence with the number, in line with its text. */
+      /* Under the sentence with the number, its text in line with the sentence's (the focus
+         ring keeps its room). */
       .btn.change {
         display: flex;
         margin-block: -0.75em 0.5em;
-        padding-inline: 0;
+        margin-inline-start: -0.25em;
+        padding-inline: 0.25em;
       }
       /* Verify and Send a new code side by side, the total at the end. */
       .next-bar {
@@ -73,6 +75,11 @@ export class TesseraPhoneVerification extends LitElement {
   @property({ type: Number, attribute: 'cooldown-ms' }) cooldownMs = 30_000;
   /** The basket's total, formatted, shown beside the next action (kept in view on a phone). */
   @property() total = '';
+  /**
+   * Raised when the API says the number is not verified after all (code 28 when the payment
+   * starts): the step starts over, as for another number.
+   */
+  @property({ type: Number }) round = 0;
 
   @state() private _sent = false;
   @state() private _code = '';
@@ -90,13 +97,18 @@ export class TesseraPhoneVerification extends LitElement {
   private cooldownTimer?: ReturnType<typeof setInterval>;
   /** The request whose failure the message shows, repeated by its Try again. */
   private failed: 'send' | 'confirm' | null = null;
+  /** Counts the restarts: an answer to a request sent before one is for a number no longer here. */
+  private generation = 0;
 
   override willUpdate(changed: PropertyValues<this>) {
     // Another number (changed in the details): its own code, from the start, without a wait.
-    if (changed.has('phone') && changed.get('phone')) this.restart();
+    const again = changed.has('round') && changed.get('round') !== undefined;
+    if (again || (changed.has('phone') && changed.get('phone'))) this.restart();
   }
 
   private restart() {
+    this.generation += 1;
+    this._busy = false;
     clearInterval(this.cooldownTimer);
     this._cooldownLeft = 0;
     this._sent = this._resent = this._verified = false;
@@ -122,12 +134,22 @@ export class TesseraPhoneVerification extends LitElement {
     }, 250);
   }
 
+  /** Texts a code to the number (the checkout's "Send a new code" after a refusal asks it too). */
+  async requestCode() {
+    await this.updateComplete;
+    this.focusAction('send');
+    await this.send();
+  }
+
   private async send() {
     if (!this._client || this._busy || this._cooldownLeft > 0) return;
     this._busy = true;
     this._problem = null;
+    const generation = this.generation;
     try {
       await this._client.requestPhoneVerification({ phone_number: this.phone });
+      // Sent to a number the buyer has since changed: the new one has its own code to ask for.
+      if (generation !== this.generation) return;
       this._resent = this._sent;
       this._sent = true;
       this._codeRefused = false;
@@ -139,6 +161,7 @@ export class TesseraPhoneVerification extends LitElement {
       // Its hint too, clear of a phone's sticky bar (focus alone shows the field only).
       this.shadowRoot?.querySelector('#otp-hint')?.scrollIntoView({ block: 'nearest' });
     } catch (error) {
+      if (generation !== this.generation) return;
       if (!isAbortError(error)) {
         this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) =>
           withoutFieldsToFix(g, ['phone_number_verification_code']),
@@ -146,7 +169,7 @@ export class TesseraPhoneVerification extends LitElement {
         this.failed = 'send';
       }
     } finally {
-      this._busy = false;
+      if (generation === this.generation) this._busy = false;
     }
   }
 
@@ -167,16 +190,19 @@ export class TesseraPhoneVerification extends LitElement {
     if (!this._client || this._busy) return;
     this._busy = true;
     this._problem = null;
+    const generation = this.generation;
     try {
       await this._client.confirmPhoneCode({
         phone_number: this.phone,
         phone_number_verification_code: code,
       });
+      // The answer for a number the buyer has since changed: that one is not this one.
+      if (generation !== this.generation) return;
       this._verified = true;
       this._status = msg('Your mobile number is verified.');
       emit(this, 'tessera-phone-verified', { phone: this.phone });
     } catch (error) {
-      if (isAbortError(error)) return;
+      if (isAbortError(error) || generation !== this.generation) return;
       this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) => {
         const guidance = withoutFieldsToFix(g, ['phone_number_verification_code']);
         // A mistyped code is the buyer's to fix, not a case for support: no reference.
@@ -187,7 +213,7 @@ export class TesseraPhoneVerification extends LitElement {
       this._codeRefused = this._problem.actions[0] === 're-enter-code';
       this.failed = 'confirm';
     } finally {
-      this._busy = false;
+      if (generation === this.generation) this._busy = false;
     }
   }
 

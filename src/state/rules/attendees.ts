@@ -44,7 +44,8 @@ export const FIELD_MAX: Partial<Record<AttendeeField, number>> = {
   email: 254,
 };
 
-const E164 = /^\+[1-9]\d{1,14}$/;
+/** E.164: +, then 7 to 15 digits with the country code (the shortest numbers in use have 7). */
+const E164 = /^\+[1-9]\d{6,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Earliest date of birth accepted: older dates are typing mistakes. */

@@ -106,6 +106,76 @@ describe('tessera-phone-verification', () => {
     await expectAccessible(el);
   });
 
+  it('an answer for a number changed meanwhile is not taken for the new one', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification phone=${PHONE}></tessera-phone-verification>`,
+    );
+    const other = '+447700900789';
+    let verified = 0;
+    el.addEventListener('tessera-phone-verified', () => (verified += 1));
+
+    // A slow code request, and the number changed before it answers: the code went to the old one.
+    await injectFault({
+      method: 'POST',
+      path: '/v1/phone-number-verification',
+      kind: 'latency',
+      latency_ms: 600,
+    });
+    button(el, 'Text me a code')!.click();
+    el.phone = other;
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 900));
+    expect(text(el)).to.contain(`We will text a code to ${other}.`);
+    expect(field(el, 'Verification code')).to.equal(undefined);
+    expect(button(el, 'Text me a code')!.getAttribute('aria-disabled')).to.equal(null);
+
+    // A slow check of the old number's code, and the number changed before it answers.
+    el.phone = PHONE;
+    await el.updateComplete;
+    button(el, 'Text me a code')!.click();
+    const input = await waitFor(() => field(el, 'Verification code'));
+    typeInto(input, await smsCode(PHONE));
+    await injectFault({
+      method: 'POST',
+      path: '/v1/verification-code-confirmation',
+      kind: 'latency',
+      latency_ms: 600,
+    });
+    button(el, 'Verify')!.click();
+    el.phone = other;
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 900));
+    expect(verified).to.equal(0);
+    expect(text(el)).not.to.contain('is verified');
+    expect(text(el)).to.contain(`We will text a code to ${other}.`);
+  });
+
+  it('a new round (the API says the number is not verified after all) starts the step over', async () => {
+    const client = await makeClient();
+    await reserveTheatre(client, 'TH-LON-03', 1);
+    const el = await mount<TesseraPhoneVerification>(
+      client,
+      html`<tessera-phone-verification phone=${PHONE}></tessera-phone-verification>`,
+    );
+    button(el, 'Text me a code')!.click();
+    const input = await waitFor(() => field(el, 'Verification code'));
+    typeInto(input, await smsCode(PHONE));
+    button(el, 'Verify')!.click();
+    await waitFor(() => text(el).includes(`${PHONE} is verified`));
+
+    el.round = 1;
+    await el.updateComplete;
+    expect(text(el)).not.to.contain('is verified');
+    expect(text(el)).to.contain(`We will text a code to ${PHONE}.`);
+    // Asked to text a code (the refusal's own button): sent at once, the code's field shown.
+    await el.requestCode();
+    await waitFor(() => field(el, 'Verification code'));
+    expect(text(el)).to.contain(`We sent a code by text message to ${PHONE}.`);
+  });
+
   it('shows the basket total it is given beside Text me a code, then beside Verify', async () => {
     const client = await makeClient();
     await reserveTheatre(client, 'TH-LON-03', 1);

@@ -114,6 +114,7 @@ describe('a refunded transaction', function () {
         onAttendeesSaved: noop,
         onPhoneVerified: noop,
         onChangePhone: noop,
+        phoneRound: 0,
         onContinue: noop,
         onProblem: noop,
         onPay: noop,

@@ -91,14 +91,17 @@ describe('attendee field validation', () => {
     expect(fieldError('id_number', 'x'.repeat(50), true)).to.equal(null);
   });
 
-  it('property: a phone is accepted exactly when it matches ^\\+[1-9]\\d{1,14}$', () => {
+  it('property: a phone is accepted exactly when it matches ^\\+[1-9]\\d{6,14}$', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\+?[0-9]{0,17}$/), (phone) => {
         const ok = fieldError('phone_number', phone, true) === null;
-        return ok === /^\+[1-9]\d{1,14}$/.test(phone);
+        return ok === /^\+[1-9]\d{6,14}$/.test(phone);
       }),
       { numRuns: 2000 },
     );
+    // The shortest numbers in use have 7 digits with their country code; "+44" alone is none.
+    expect(fieldError('phone_number', '+44', true)).to.match(/country code/);
+    expect(fieldError('phone_number', '+6834001', true)).to.equal(null);
   });
 
   it('property: isIsoDate agrees with the calendar', () => {
