@@ -52,6 +52,10 @@ export class TesseraErrorState extends LitElement {
         font-weight: 700;
         margin-block: 0 0.25em;
       }
+      .title:focus-visible {
+        outline: 2px solid var(--tessera-page-focus-ring);
+        outline-offset: 2px;
+      }
       p {
         margin-block: 0 0.75em;
       }
@@ -104,6 +108,11 @@ export class TesseraErrorState extends LitElement {
     return this.message || this.copy?.message || '';
   }
 
+  /** Focus on the message's title: where a refusal the buyer must read first takes them. */
+  focusTitle(): void {
+    this.renderRoot.querySelector<HTMLElement>('.title')?.focus();
+  }
+
   private onRetry() {
     const detail: RetryDetail = { newSession: this.copy?.next === 'new-session' };
     emit(this, 'retry', detail);
@@ -121,7 +130,7 @@ export class TesseraErrorState extends LitElement {
     const message = this.shownMessage;
     const reference = this.copy?.reference;
     return html`<div class="box" role="alert">
-      <p class="title">${this.shownHeading}</p>
+      <p class="title" tabindex="-1">${this.shownHeading}</p>
       ${message ? html`<p>${message}</p>` : nothing}
       ${reference ? html`<p class="muted">${supportReference(reference)}</p>` : nothing}
       <slot></slot>

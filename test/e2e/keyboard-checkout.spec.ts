@@ -234,15 +234,15 @@ test('S7 to S9 by keyboard: a declined card is announced, another card through 3
   await page.keyboard.press('Enter');
   const declined = m.getByRole('alert').filter({ hasText: 'Card not accepted' });
   await expect(declined).toBeVisible();
-  // Focus moves into the card number, kept as typed, so another card is typed at once.
-  await expectRing(
-    page,
+  // Focus moves to the reason, ringed; the declined card is gone from the form.
+  await expectRing(page, declined.getByText('Card not accepted'));
+  await expect(
     page.getByRole('group', { name: 'Card details' }).getByRole('textbox', { name: 'Card number' }),
-  );
+  ).toHaveValue('');
   expect(await transactionStatuses(request, who)).not.toContain('PAID');
 
-  // Another card, which the bank challenges: typed again, Pay by Space this time.
-  await typeCard(page, CARDS.challenge, true);
+  // Another card, which the bank challenges: Tab on from the reason, Pay by Space this time.
+  await typeCard(page, CARDS.challenge);
   await tabTo(page, pay(page));
   await page.keyboard.press('Space');
   const challenge = page.getByRole('dialog', { name: '3D Secure authentication' });

@@ -50,7 +50,7 @@ async function toPaymentTracked(page: Page) {
   return { ...done, headers };
 }
 
-test('a declined card is explained with what to do, the card form keeps it and takes the caret; another card pays to PAID with one charge', async ({
+test('a declined card is explained with what to do, its reason takes focus and the form is emptied; another card pays to PAID with one charge', async ({
   page,
   request,
 }) => {
@@ -65,11 +65,11 @@ test('a declined card is explained with what to do, the card form keeps it and t
   await expect(alert).toContainText('Nothing was charged. Use another card');
   // The provider's reason, slotted into the alert.
   await expect(main(page).getByText('Your card has insufficient funds.')).toBeVisible();
-  // Like Stripe's own form, what was typed stays, and the caret is back in the card number.
-  await expect(number).toHaveValue(CARDS.declined);
-  await expect(number).toBeFocused();
+  // The buyer's walk: focus on the reason, the card fields cleared.
+  await expect(alert.getByText('Card not accepted')).toBeFocused();
+  await expect(number).toHaveValue('');
 
-  // "Use another card" empties the form for it; the buyer types on without reaching for it.
+  // "Use another card" puts the caret in the emptied form; the buyer types on.
   await alert.getByRole('button', { name: 'Use another card' }).click();
   await expect(alert).toHaveCount(0);
   await expect(number).toHaveValue('');
@@ -106,11 +106,13 @@ test('a card detail the bank refuses asks to check it, keeping the reason in vie
   await expect(alert).toContainText('Check your card details');
   const reason = main(page).getByText("Your card's security code is incorrect.");
   await expect(reason).toBeVisible();
-  await expect(number).toBeFocused();
+  // The reason takes focus; the details stay as typed, to be corrected.
+  await expect(alert.getByText('Check your card details')).toBeFocused();
+  await expect(number).toHaveValue(INCORRECT_CVC);
   // Checking the details keeps them and the reason; the caret goes back to the card.
-  // The reason's own button is just before the form.
+  // The reason's own button is the next stop after it.
   const check = alert.getByRole('button', { name: 'Check the details' });
-  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
   await expect(check).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(number).toBeFocused();

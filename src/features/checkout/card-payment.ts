@@ -41,9 +41,14 @@ export class CardPayment {
     await this.form?.focus();
   }
 
+  /** The card form emptied, for another card. */
+  async clear(): Promise<void> {
+    await this.form?.clear();
+  }
+
   /** The card form emptied and focused, for another card. */
   async another(): Promise<void> {
-    await this.form?.clear();
+    await this.clear();
     await this.focus();
   }
 

@@ -11,6 +11,7 @@ import type { ResolvedBrand } from '../../brand/types.js';
 import { DEFAULT_STRIPE_APPEARANCE } from '../../brand/default-stripe.generated.js';
 import { brandToStripeAppearance, brandToStripeFonts } from '../../brand/stripe.js';
 import { TesseraError, isAbortError } from '../../api/errors.js';
+import type { TesseraErrorState } from '../../components/tessera-error-state.js';
 import { CardPayment } from './card-payment.js';
 import { suspendedGuidance } from './checkout-views.js';
 import { findTransaction, pollTransaction, type Transaction } from './data.js';
@@ -254,9 +255,21 @@ export class PaymentFlow implements ReactiveController {
     this.set({ stage: 'payment', transaction: tx });
     const problem = stripeGuidance(error);
     this.refused(problem, error.decline_code ?? error.code ?? error.type, error);
-    // A card refused: the form keeps what was typed (as Stripe's does) and takes the caret, under
-    // the reason, so the buyer corrects it or types another card at once.
-    if (problem.actions.some((a) => CARD_ACTIONS.has(a))) void this.focusCard();
+    if (problem.actions.some((a) => CARD_ACTIONS.has(a))) void this.showRefusal(problem);
+  }
+
+  /**
+   * A card refused (the buyer's walk): its reason takes focus, read out with what to do next. A
+   * declined card or a failed challenge empties the form for another card; a detail the bank
+   * refused (the security code, the expiry) stays as typed, to be corrected.
+   */
+  private async showRefusal(problem: Guidance): Promise<void> {
+    await this.host.updateComplete;
+    if (this.life.signal.aborted || this.view.stage !== 'payment') return;
+    if (problem.actions[0] === 'another-card') await this.card.clear();
+    const reason = this.host.shadowRoot?.querySelector<TesseraErrorState>('tessera-error-state');
+    await reason?.updateComplete;
+    reason?.focusTitle();
   }
 
   /**
@@ -392,8 +405,9 @@ export class PaymentFlow implements ReactiveController {
     // SUSPENDED: the API says a new card may be confirmed with the same client secret.
     this.host.booking?.updatePayment({ confirmationSent: false });
     this.set({ stage: 'payment' });
-    this.refused(suspendedGuidance(), tx?.status ?? null);
-    void this.focusCard();
+    const problem = suspendedGuidance();
+    this.refused(problem, tx?.status ?? null);
+    void this.showRefusal(problem);
   }
 
   /** The last paid booking of this tab, shown again (a reload or Back): no event, nothing kept. */
