@@ -33,6 +33,24 @@ async function toPhoneStep(page: Page) {
   ).toBeVisible();
 }
 
+/** The next PUT reservations answers with `fault`; then the code is texted, typed and checked. */
+async function verifyBeforeFault(
+  page: Page,
+  request: APIRequestContext,
+  fault: Record<string, unknown>,
+) {
+  const injected = await request.post('/__sandbox/faults', {
+    data: { method: 'PUT', path: '/v2/reservations', count: 1, ...fault },
+  });
+  expect(injected.ok()).toBe(true);
+  const m = main(page);
+  await m.getByRole('button', { name: 'Text me a code' }).click();
+  await m
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await smsCode(request, LEAD.phone));
+  await m.getByRole('button', { name: 'Verify' }).click();
+}
+
 async function verify(page: Page, request: APIRequestContext, phone: string) {
   const m = main(page);
   await m.getByRole('button', { name: 'Text me a code' }).click();
@@ -85,16 +103,8 @@ test('a number changed after it was verified, while the payment could not start:
 }) => {
   await toPhoneStep(page);
   // The payment cannot start once (PUT reservations, 503): the buyer is back on the details.
-  const fault = await request.post('/__sandbox/faults', {
-    data: { method: 'PUT', path: '/v2/reservations', kind: 'status', status: 503, count: 1 },
-  });
-  expect(fault.ok()).toBe(true);
+  await verifyBeforeFault(page, request, { kind: 'status', status: 503 });
   const m = main(page);
-  await m.getByRole('button', { name: 'Text me a code' }).click();
-  await m
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(await smsCode(request, LEAD.phone));
-  await m.getByRole('button', { name: 'Verify' }).click();
   await expect(m.getByRole('alert')).toBeVisible();
   const number = m.getByRole('textbox', { name: 'Mobile number' });
   await expect(number).toBeEditable();
@@ -118,16 +128,8 @@ test('the API says the number is not verified when the payment starts (28): the 
   request,
 }) => {
   await toPhoneStep(page);
-  const fault = await request.post('/__sandbox/faults', {
-    data: { method: 'PUT', path: '/v2/reservations', kind: 'status', status: 400, code: 28 },
-  });
-  expect(fault.ok()).toBe(true);
+  await verifyBeforeFault(page, request, { kind: 'status', status: 400, code: 28 });
   const m = main(page);
-  await m.getByRole('button', { name: 'Text me a code' }).click();
-  await m
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(await smsCode(request, LEAD.phone));
-  await m.getByRole('button', { name: 'Verify' }).click();
 
   const alert = m.getByRole('alert').filter({ hasText: 'Request a code by text message first' });
   await expect(alert).toBeVisible();

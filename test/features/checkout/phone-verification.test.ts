@@ -19,6 +19,20 @@ import {
 
 const PHONE = '+447700900456';
 
+/** The element for `phone`, with a theatre ticket held for it. */
+async function mountAt(phone: string) {
+  const client = await makeClient();
+  await reserveTheatre(client, 'TH-LON-03', 1);
+  return mount<TesseraPhoneVerification>(
+    client,
+    html`<tessera-phone-verification phone=${phone}></tessera-phone-verification>`,
+  );
+}
+
+/** The next request to `path` answers 600 ms late. */
+const slow = (path: string) =>
+  injectFault({ method: 'POST', path, kind: 'latency', latency_ms: 600 });
+
 describe('tessera-phone-verification', () => {
   beforeEach(resetSandbox);
 
@@ -75,12 +89,7 @@ describe('tessera-phone-verification', () => {
   });
 
   it('Change number asks for the details; another number starts over, sent at once', async () => {
-    const client = await makeClient();
-    await reserveTheatre(client, 'TH-LON-03', 1);
-    const el = await mount<TesseraPhoneVerification>(
-      client,
-      html`<tessera-phone-verification phone=${PHONE}></tessera-phone-verification>`,
-    );
+    const el = await mountAt(PHONE);
     button(el, 'Text me a code')!.click();
     const input = await waitFor(() => field(el, 'Verification code'));
     typeInto(input, '12');
@@ -107,23 +116,13 @@ describe('tessera-phone-verification', () => {
   });
 
   it('an answer for a number changed meanwhile is not taken for the new one', async () => {
-    const client = await makeClient();
-    await reserveTheatre(client, 'TH-LON-03', 1);
-    const el = await mount<TesseraPhoneVerification>(
-      client,
-      html`<tessera-phone-verification phone=${PHONE}></tessera-phone-verification>`,
-    );
+    const el = await mountAt(PHONE);
     const other = '+447700900789';
     let verified = 0;
     el.addEventListener('tessera-phone-verified', () => (verified += 1));
 
     // A slow code request, and the number changed before it answers: the code went to the old one.
-    await injectFault({
-      method: 'POST',
-      path: '/v1/phone-number-verification',
-      kind: 'latency',
-      latency_ms: 600,
-    });
+    await slow('/v1/phone-number-verification');
     button(el, 'Text me a code')!.click();
     el.phone = other;
     await el.updateComplete;
@@ -138,12 +137,7 @@ describe('tessera-phone-verification', () => {
     button(el, 'Text me a code')!.click();
     const input = await waitFor(() => field(el, 'Verification code'));
     typeInto(input, await smsCode(PHONE));
-    await injectFault({
-      method: 'POST',
-      path: '/v1/verification-code-confirmation',
-      kind: 'latency',
-      latency_ms: 600,
-    });
+    await slow('/v1/verification-code-confirmation');
     button(el, 'Verify')!.click();
     el.phone = other;
     await el.updateComplete;
@@ -154,12 +148,7 @@ describe('tessera-phone-verification', () => {
   });
 
   it('a new round (the API says the number is not verified after all) starts the step over', async () => {
-    const client = await makeClient();
-    await reserveTheatre(client, 'TH-LON-03', 1);
-    const el = await mount<TesseraPhoneVerification>(
-      client,
-      html`<tessera-phone-verification phone=${PHONE}></tessera-phone-verification>`,
-    );
+    const el = await mountAt(PHONE);
     button(el, 'Text me a code')!.click();
     const input = await waitFor(() => field(el, 'Verification code'));
     typeInto(input, await smsCode(PHONE));
@@ -227,8 +216,6 @@ describe('tessera-phone-verification', () => {
         cooldown-ms="500"
       ></tessera-phone-verification>`,
     );
-    const slow = (path: string) =>
-      injectFault({ method: 'POST', path, kind: 'latency', latency_ms: 600 });
     const send = button(el, 'Text me a code')!;
     send.focus();
     await slow('/v1/phone-number-verification');
