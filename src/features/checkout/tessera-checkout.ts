@@ -204,6 +204,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     return booking?.payment?.lead ?? (paid ? { email: paid.email } : (booking?.lead ?? {}));
   }
 
+  /** The buyer's details as they are sent: trimmed, the phone compact. */
+  private get sentLead(): Partial<LeadCustomer> {
+    return normaliseAttendee({ ...this.lead }) as Partial<LeadCustomer>;
+  }
+
   needs(part: 'attendees' | 'phone' | 'details') {
     if (part === 'attendees') this.attendeesDone = false;
     if (part === 'phone') {
@@ -224,7 +229,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   }
 
   private get progress(): StageProgress {
-    const lead = normaliseAttendee({ ...this.lead }) as Partial<LeadCustomer>;
+    const lead = this.sentLead;
     return {
       leadValid: Object.keys(leadCustomerErrors(lead)).length === 0,
       attendeesNeeded: this.req.attendeeFields.size > 0,
@@ -287,7 +292,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
 
   private onLeadSubmit = (e: SubmitEvent) => {
     e.preventDefault();
-    const lead = normaliseAttendee({ ...this.lead }) as Partial<LeadCustomer>;
+    const lead = this.sentLead;
     this._leadErrors = leadCustomerErrors(lead);
     if (Object.keys(this._leadErrors).length) {
       // The caret goes to the first field to mend, its message read with it.
@@ -396,9 +401,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         this.booking?.updateLead({ [f]: value });
         // A message shown by Continue goes once its field is right; none appears while typing.
         if (this._leadErrors[f]) {
-          const now = leadCustomerErrors(
-            normaliseAttendee({ ...this.lead }) as Partial<LeadCustomer>,
-          );
+          const now = leadCustomerErrors(this.sentLead);
           if (!now[f]) this._leadErrors = { ...this._leadErrors, [f]: undefined };
         }
         this.requestUpdate();
@@ -409,7 +412,7 @@ export class TesseraCheckout extends LitElement implements FlowHost {
         this.advance();
       },
       onPhoneVerified: (e) => {
-        const lead = normaliseAttendee({ ...this.lead }) as Partial<LeadCustomer>;
+        const lead = this.sentLead;
         if (e.detail.phone !== lead.phone_number) return;
         this.verifiedPhone = e.detail.phone;
         // On only from the code step: a buyer gone back to the details stays there.
