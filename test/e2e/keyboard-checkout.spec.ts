@@ -182,8 +182,10 @@ test('S6 by keyboard: a missing attendee is announced and focused; attendees sav
   await tabTo(page, send);
   await slow(request, 'POST', '/v1/phone-number-verification');
   await page.keyboard.press('Enter');
-  await expectKeptOn(page, send);
-  await expect(send).toHaveAttribute('aria-disabled', 'true');
+  // Busy, it says so by name and keeps focus.
+  const sending = m.getByRole('button', { name: 'Sending…' });
+  await expectKeptOn(page, sending);
+  await expect(sending).toHaveAttribute('aria-disabled', 'true');
   // The code was sent: its field takes focus.
   const codeBox = m.getByRole('textbox', { name: 'Verification code' });
   await expectRing(page, codeBox);
@@ -195,8 +197,9 @@ test('S6 by keyboard: a missing attendee is announced and focused; attendees sav
   await tabTo(page, verify);
   await slow(request, 'POST', '/v1/verification-code-confirmation');
   await page.keyboard.press('Enter');
-  await expectKeptOn(page, verify);
-  await expect(verify).toHaveAttribute('aria-disabled', 'true');
+  const verifying = m.getByRole('button', { name: 'Verifying…' });
+  await expectKeptOn(page, verifying);
+  await expect(verifying).toHaveAttribute('aria-disabled', 'true');
   await expect(m.getByRole('alert')).toContainText('That code is not right');
   await expectKeptOn(page, verify);
   await expect(verify).not.toHaveAttribute('aria-disabled', 'true');

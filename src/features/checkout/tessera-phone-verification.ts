@@ -89,7 +89,8 @@ export class TesseraPhoneVerification extends LitElement {
   @state() private _codeRefused = false;
   /** More than one code was sent: only the newest works, and the hint says so. */
   @state() private _resent = false;
-  @state() private _busy = false;
+  /** The request on its way, named on its button ("Sending…", "Verifying…") until it answers. */
+  @state() private _busyWith: 'send' | 'confirm' | null = null;
   @state() private _verified = false;
   @state() private _problem: Guidance | null = null;
   @state() private _cooldownLeft = 0;
@@ -108,7 +109,7 @@ export class TesseraPhoneVerification extends LitElement {
 
   private restart() {
     this.generation += 1;
-    this._busy = false;
+    this._busyWith = null;
     clearInterval(this.cooldownTimer);
     this._cooldownLeft = 0;
     this._sent = this._resent = this._verified = false;
@@ -143,7 +144,7 @@ export class TesseraPhoneVerification extends LitElement {
 
   private async send() {
     if (!this._client || this._busy || this._cooldownLeft > 0) return;
-    this._busy = true;
+    this._busyWith = 'send';
     this._problem = null;
     const generation = this.generation;
     try {
@@ -169,7 +170,7 @@ export class TesseraPhoneVerification extends LitElement {
         this.failed = 'send';
       }
     } finally {
-      if (generation === this.generation) this._busy = false;
+      if (generation === this.generation) this._busyWith = null;
     }
   }
 
@@ -188,7 +189,7 @@ export class TesseraPhoneVerification extends LitElement {
       return;
     }
     if (!this._client || this._busy) return;
-    this._busy = true;
+    this._busyWith = 'confirm';
     this._problem = null;
     const generation = this.generation;
     try {
@@ -213,8 +214,12 @@ export class TesseraPhoneVerification extends LitElement {
       this._codeRefused = this._problem.actions[0] === 're-enter-code';
       this.failed = 'confirm';
     } finally {
-      if (generation === this.generation) this._busy = false;
+      if (generation === this.generation) this._busyWith = null;
     }
+  }
+
+  private get _busy() {
+    return this._busyWith !== null;
   }
 
   private onProblem = (action: GuidanceAction) => {
@@ -314,17 +319,19 @@ export class TesseraPhoneVerification extends LitElement {
                   class="btn primary"
                   type="submit"
                   aria-disabled=${this._busy ? 'true' : nothing}
+                  aria-busy=${this._busyWith === 'confirm' ? 'true' : nothing}
                 >
-                  ${msg('Verify')}
+                  ${this._busyWith === 'confirm' ? msg('Verifying…') : msg('Verify')}
                 </button>
                 <button
                   class="btn text"
                   type="button"
                   ?disabled=${this._cooldownLeft > 0}
                   aria-disabled=${this._busy ? 'true' : nothing}
+                  aria-busy=${this._busyWith === 'send' ? 'true' : nothing}
                   @click=${this.send}
                 >
-                  ${resendLabel}
+                  ${this._busyWith === 'send' ? msg('Sending…') : resendLabel}
                 </button>
                 ${this.renderTotal()}
               </div>
@@ -335,9 +342,10 @@ export class TesseraPhoneVerification extends LitElement {
                 type="button"
                 ?disabled=${!this.phone}
                 aria-disabled=${this._busy ? 'true' : nothing}
+                aria-busy=${this._busyWith === 'send' ? 'true' : nothing}
                 @click=${this.send}
               >
-                ${msg('Text me a code')}
+                ${this._busyWith === 'send' ? msg('Sending…') : msg('Text me a code')}
               </button>
               ${this.renderTotal()}
             </div>`

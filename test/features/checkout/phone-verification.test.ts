@@ -221,7 +221,10 @@ describe('tessera-phone-verification', () => {
     await slow('/v1/phone-number-verification');
     send.click();
     await el.updateComplete;
+    // Busy, the button says what it is doing, keeps focus and sends nothing more.
     expect(send.getAttribute('aria-disabled')).to.equal('true');
+    expect(send.getAttribute('aria-busy')).to.equal('true');
+    expect(send.textContent!.trim()).to.equal('Sending…');
     expect(el.shadowRoot!.activeElement).to.equal(send);
     send.click();
     // Sent: the code's field takes focus.
@@ -236,12 +239,15 @@ describe('tessera-phone-verification', () => {
     verify.click();
     await el.updateComplete;
     expect(verify.getAttribute('aria-disabled')).to.equal('true');
+    expect(verify.textContent!.trim()).to.equal('Verifying…');
     expect(el.shadowRoot!.activeElement).to.equal(verify);
     // Refused: announced as an alert, focus still on Verify, which can be pressed again.
     await waitFor(() => text(el).includes('That code is not right'));
     const alert = el.shadowRoot!.querySelector('tessera-error-state')!.shadowRoot!;
     expect(alert.querySelector('[role=alert]')?.textContent).to.contain('That code is not right');
     await waitFor(() => verify.getAttribute('aria-disabled') !== 'true');
+    expect(verify.textContent!.trim()).to.equal('Verify');
+    expect(verify.hasAttribute('aria-busy')).to.equal(false);
     expect(el.shadowRoot!.activeElement).to.equal(verify);
     const log = (await requestLog()).map((r) => r.path);
     expect(log.filter((p) => p.endsWith('/phone-number-verification'))).to.have.length(1);
