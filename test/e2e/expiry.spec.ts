@@ -1,6 +1,7 @@
 /**
  * BUYER-WALK row "The session expires", at the attraction detail (S2), the theatre step (S3), the
- * tour step (S4), the basket (S5) and the checkout form (S7); attendees (S6) are in `session`.
+ * tour step (S4), the basket (S5), the phone code (S6) and the checkout form (S7); attendees (S6)
+ * are in `session`.
  * Two ways a session ends: the buyer acts after 20 minutes (the server answers 401), or the buyer
  * is away and the countdown reaches zero (the page's clock moved on with Playwright's clock).
  * Each test goes past the message: Start again, then the next booking, one reservation made.
@@ -19,6 +20,7 @@ import {
   payButton,
   resetSandbox,
   sandboxRequests,
+  smsCode,
   test,
 } from './flow.js';
 
@@ -304,6 +306,49 @@ test('S5 basket, theatre, buyer acts: Start again returns to the performance wit
   await enterCard(page, CARDS.ok);
   await payButton(page).click();
   await expectPaid(page);
+});
+
+test('S6 phone code, buyer acts: one message; Start again keeps the tickets and the details, and the new session verifies the number before paying', async ({
+  page,
+  request,
+}) => {
+  const m = main(page);
+  await open(page, 'attraction/TH-LON-03');
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  const step = page.url();
+  const tickets = page.getByRole('combobox', { name: 'Adult tickets, General Admission' });
+  await tickets.selectOption('2');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await m.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await expect(m.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+
+  // 21 minutes later the buyer asks for the code: the session is gone with its tickets.
+  await twentyOneMinutesPass(page, request, false);
+  await m.getByRole('button', { name: 'Text me a code' }).click();
+  await expectOneExpiryMessage(page);
+  await expect(m.getByRole('button', { name: /^(Text me a code|Verify)$/ })).toHaveCount(0);
+  await startAgain(page);
+  await expect(page).toHaveURL(step);
+  await expect(tickets).toHaveValue('2');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await m.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(m.getByRole('textbox', { name: 'Email' })).toHaveValue(LEAD.email);
+  await m.getByRole('button', { name: 'Continue' }).click();
+
+  // A new session: the number is verified in it, then the buyer pays once.
+  await m.getByRole('button', { name: 'Text me a code' }).click();
+  await m
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await smsCode(request, LEAD.phone));
+  await m.getByRole('button', { name: 'Verify' }).click();
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+  expect(await reservations(request, '/v2/theater-events/reservations')).toEqual([200, 200]);
 });
 
 test('S7 to S8: PUT reservations done but its answer unreadable: the session has ended, Start again, and the buyer pays', async ({
