@@ -273,14 +273,19 @@ async function seatsToBasket(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
 }
 
-/** Two Stalls (Premium) adults with seats in the basket; resolves to the theatre step's URL. */
-async function theatreInBasket(page: Page): Promise<string> {
-  await open(page, 'attraction/TH-LON-01');
+/** The theatre's first performance chosen; resolves to its step's URL. */
+async function firstPerformance(page: Page, attraction: string): Promise<string> {
+  await open(page, `attraction/${attraction}`);
   await page
     .getByRole('button', { name: /^Choose / })
     .first()
     .click();
-  const step = page.url();
+  return page.url();
+}
+
+/** Two Stalls (Premium) adults with seats in the basket; resolves to the theatre step's URL. */
+async function theatreInBasket(page: Page): Promise<string> {
+  const step = await firstPerformance(page, 'TH-LON-01');
   await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
   await seatsToBasket(page);
   return step;
@@ -313,12 +318,7 @@ test('S6 phone code, buyer acts: one message; Start again keeps the tickets and 
   request,
 }) => {
   const m = main(page);
-  await open(page, 'attraction/TH-LON-03');
-  await page
-    .getByRole('button', { name: /^Choose / })
-    .first()
-    .click();
-  const step = page.url();
+  const step = await firstPerformance(page, 'TH-LON-03');
   const tickets = page.getByRole('combobox', { name: 'Adult tickets, General Admission' });
   await tickets.selectOption('2');
   await page.getByRole('button', { name: 'Add to basket' }).click();
