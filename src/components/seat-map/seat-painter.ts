@@ -78,6 +78,11 @@ export class SeatPainter {
       const g = document.createElementNS(SVG_NS, 'g');
       g.setAttribute('class', 'ts-check');
       g.setAttribute('transform', `translate(${seat.x} ${seat.y}) scale(${seat.r})`);
+      // A ring around it: a picked seat stands out among dots on a phone's zoomed-out plan.
+      const halo = document.createElementNS(SVG_NS, 'circle');
+      halo.setAttribute('class', 'ts-halo');
+      halo.setAttribute('r', '1.35');
+      g.append(halo);
       if (!seat.el) {
         // A drawn seat: the selected seat itself, drawn over its run.
         const picked = document.createElementNS(SVG_NS, 'circle');
@@ -94,6 +99,18 @@ export class SeatPainter {
       existing.remove();
       this.checks.delete(seat.id);
     }
+  }
+
+  private zoom = 1;
+
+  /**
+   * The plan's zoom (a CSS transform above the SVG, which a non-scaling stroke does not see):
+   * the selection's rings divide their width by it, to keep one weight on screen.
+   */
+  zoomed(scale: number): void {
+    if (scale === this.zoom) return;
+    this.zoom = scale;
+    this.overlay.style.setProperty('--_zoom', String(scale));
   }
 
   setFocus(seat: SeatRecord | null): void {

@@ -102,6 +102,13 @@ export const planStyles = [
       stroke: var(--_text);
       stroke-width: calc(var(--_seat-r) * 0.3px);
     }
+    /* 2 px on screen at every zoom: clear around a phone's dots, light around big seats. */
+    .ts-halo {
+      fill: none;
+      stroke: var(--_text);
+      stroke-width: calc(2px / var(--_zoom, 1));
+      vector-effect: non-scaling-stroke;
+    }
     .ts-check path {
       fill: none;
       stroke: var(--tessera-page-background, #ffffff);

@@ -185,7 +185,10 @@ export class TesseraSeatMap extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (!this._panZoom && this._viewport) {
-      this._panZoom = new PanZoom(this._viewport, this._stage, () => this._keyboard.onZoom());
+      this._panZoom = new PanZoom(this._viewport, this._stage, () => {
+        this._keyboard.onZoom();
+        this._painter?.zoomed(this._panZoom?.scale ?? 1);
+      });
     }
     this._brandWatch.observe(this._layout);
     this._applyPalette();
@@ -303,6 +306,7 @@ export class TesseraSeatMap extends LitElement {
   private _rebuild(): void {
     this._index = this._svgEl ? buildSeatIndex(this._svgEl, this.seatGroups, this._drawn) : null;
     this._painter = this._svgEl && this._index ? new SeatPainter(this._svgEl) : null;
+    this._painter?.zoomed(this._panZoom?.scale ?? 1);
     this._keyboard.reset();
     this._picking.repaintAll(this._slotOf);
   }

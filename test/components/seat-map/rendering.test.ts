@@ -77,6 +77,26 @@ describe('tessera-seat-map rendering', () => {
     expect(el.shadowRoot!.querySelectorAll('.ts-check')).to.have.length(1);
   });
 
+  it('rings a picked seat wider than the seat, 2 px on screen at any zoom', async () => {
+    const el = await smallMap({ selected: ['ST-A-3'] });
+    const halos = el.shadowRoot!.querySelectorAll<SVGCircleElement>('.ts-halo');
+    expect(halos).to.have.length(1);
+    const halo = halos[0]!;
+    const seat = seatEl(el, 'ST-A-3').getBoundingClientRect();
+    expect(halo.getBoundingClientRect().width).to.be.greaterThan(seat.width * 1.25);
+    const onScreen = () => parseFloat(getComputedStyle(halo).strokeWidth) * zoom();
+    const zoom = () => {
+      const t = getComputedStyle(part(el, '.stage')).transform;
+      return t === 'none' ? 1 : new DOMMatrix(t).a;
+    };
+    expect(onScreen()).to.be.closeTo(2, 0.01);
+    part<HTMLButtonElement>(el, 'button[aria-label="Zoom in"]').click();
+    part<HTMLButtonElement>(el, 'button[aria-label="Zoom in"]').click();
+    await el.updateComplete;
+    expect(zoom()).to.be.closeTo(2.25, 0.01);
+    expect(onScreen()).to.be.closeTo(2, 0.01);
+  });
+
   it('new seats data on the same plan keeps one overlay: one focus ring, the marks of now', async () => {
     const el = await smallMap({ selected: ['ST-A-3', 'ST-A-4'] });
     part(el, '.viewport').focus();
