@@ -123,7 +123,11 @@ export const attractionStyles = css`
   .when {
     font-weight: 600;
   }
+  /* One pill, moved whole to the next line when the date leaves no room beside it. */
   .provisional {
+    display: inline-block;
+    max-inline-size: 100%;
+    overflow-wrap: anywhere;
     font-size: 0.75em;
     font-weight: 700;
     padding-block: 1px;

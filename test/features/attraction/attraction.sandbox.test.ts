@@ -42,6 +42,23 @@ describe('attraction detail against the sandbox', function () {
     await expect(el).to.be.accessible();
   });
 
+  it('marks a provisional date with one whole pill, moved under the date at a phone width', async () => {
+    el = await mountWidget({ view: 'attraction', id: 'TH-LON-01', query: {} });
+    el.style.display = 'block';
+    const theater = await waitFor(() => deepAll(el, 'tessera-theater-detail')[0]);
+    const pill = await waitFor(() =>
+      theater.shadowRoot?.querySelector<HTMLElement>('.performances .provisional'),
+    );
+    expect(pill.textContent?.trim()).to.equal('Provisional date');
+    // At every phone width, one box: never two half-pills split where the line wraps.
+    for (let width = 260; width <= 480; width += 4) {
+      el.style.width = `${width}px`;
+      const row = pill.closest('li')!.getBoundingClientRect();
+      expect(pill.getClientRects(), `${width}px`).to.have.length(1);
+      expect(pill.getBoundingClientRect().right, `${width}px`).to.be.at.most(row.right);
+    }
+  });
+
   it('pages through performances by date', async () => {
     el = await mountWidget({ view: 'attraction', id: 'TH-LON-01', query: {} });
     const theater = await waitFor(() => deepAll(el, 'tessera-theater-detail')[0]);
