@@ -41,13 +41,15 @@ export const purchaseStepStyles = css`
   p {
     margin-block: 0 0.5em;
   }
+  /* The space between the columns is the amount's padding, so the total's rule runs unbroken. */
   .lines {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    gap: 0.125em 1em;
+    row-gap: 0.125em;
   }
   .lines dd {
     margin: 0;
+    padding-inline-start: 1em;
     text-align: end;
     font-variant-numeric: tabular-nums;
   }

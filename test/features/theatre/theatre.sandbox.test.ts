@@ -75,6 +75,11 @@ describe('theatre purchase step against the sandbox', function () {
     // The buyer sees the full price per ticket and the total before reserving.
     expect(text(root)).to.match(/£\d+\.\d\d per ticket/);
     expect(text(root)).to.match(/2 × Adult.*Total, booking fees included £\d+\.\d\d/);
+    // The rule above the total runs from the label to the amount, unbroken.
+    const [label, amount] = [...root.querySelectorAll('.lines .total')].map((e) =>
+      e.getBoundingClientRect(),
+    );
+    expect(amount!.left - label!.right).to.be.closeTo(0, 0.5);
     expect(root.querySelector('tessera-seat-map')).to.equal(null);
     await expect(host).to.be.accessible();
 
