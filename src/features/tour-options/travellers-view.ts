@@ -12,6 +12,7 @@ import { optionSelectable, type AvailabilityOption } from '../../state/rules/tou
 import {
   ageRangeText,
   countRange,
+  isBlank,
   maxBookingSize,
   minBookingSize,
   requirementHint,
@@ -67,6 +68,12 @@ function guardianText(type: TravellerType): string | null {
   return null;
 }
 
+/** The provider's description names every number of the type's age range ("Age 18 and over"). */
+function namesAges(description: string, type: TravellerType): boolean {
+  const ages = [type.agerange_min, type.agerange_max].filter((a) => !isBlank(a)).map(Number);
+  return ages.length > 0 && ages.every((a) => new RegExp(`(^|\\D)${a}(\\D|$)`).test(description));
+}
+
 export function renderTravellers(input: TravellersViewInput) {
   const { tour, types, mix, problems } = input;
   const size = sizeText(tour);
@@ -79,13 +86,17 @@ export function renderTravellers(input: TravellersViewInput) {
         const count = mix[id] ?? 0;
         const range = countRange(tour, types, mix, id);
         const name = typeName(type);
-        const age = ageText(type);
-        const guardian = guardianText(type);
+        // The provider's description comes first; the widget's own words (from the type's fields)
+        // only say what it does not: its ages when it names none, the guardian rule when there is
+        // none (the rule is still held, and said, when the mix breaks it).
+        const description = type.description?.trim() ?? '';
+        const age = description && namesAges(description, type) ? null : ageText(type);
+        const guardian = description ? null : guardianText(type);
         return html`<li>
           <div>
             <strong id="type-${id}">${name}</strong>
-            <span class="muted">· ${age}</span>
-            ${type.description ? html`<div class="muted">${type.description}</div>` : nothing}
+            ${age ? html`<span class="muted">· ${age}</span>` : nothing}
+            ${description ? html`<div class="muted">${description}</div>` : nothing}
             ${guardian ? html`<div class="muted">${guardian}</div>` : nothing}
           </div>
           <div class="stepper" role="group" aria-labelledby="type-${id}">

@@ -35,7 +35,7 @@ export function typeName(type: TravellerType): string {
   return type.name ?? type.price_type_name ?? type.price_type_id;
 }
 
-function isBlank(value: unknown): boolean {
+export function isBlank(value: unknown): boolean {
   return (
     value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
   );

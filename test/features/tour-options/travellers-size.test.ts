@@ -22,6 +22,62 @@ async function sizeLine(tour: TourSizeRules): Promise<string> {
   return el.querySelector('.muted')?.textContent?.trim() ?? '';
 }
 
+describe("each traveller type, in the provider's words first", () => {
+  it('adds the ages and the guardian rule only where the description does not say them', async () => {
+    await useLanguage('en');
+    const el = await fixture<HTMLDivElement>(
+      html`<div>
+        ${renderTravellers({
+          tour: { min_booking_size: 1, max_booking_size: 6 },
+          types: [
+            // The description gives the ages: "· Age 18+" would say them twice.
+            {
+              price_type_id: 'A',
+              name: 'Adult',
+              description: 'Age 18 and over',
+              agerange_min: 18,
+              agerange_max: null,
+              can_be_guardian: true,
+              require_guardian: false,
+            },
+            // It gives the guardian rule in its own words, not the ages.
+            {
+              price_type_id: 'C',
+              name: 'Child',
+              description: 'Must travel with an adult',
+              agerange_min: 8,
+              agerange_max: 17,
+              can_be_guardian: false,
+              require_guardian: true,
+            },
+            // No description: the widget says both.
+            {
+              price_type_id: 'I',
+              name: 'Infant',
+              agerange_min: 0,
+              agerange_max: 3,
+              can_be_guardian: false,
+              require_guardian: true,
+            },
+          ],
+          mix: {},
+          problems: [],
+          requirementHints: [],
+          onChange: () => undefined,
+        })}
+      </div>`,
+    );
+    const rows = [...el.querySelectorAll('.travellers li')].map((li) =>
+      li.firstElementChild!.textContent!.replace(/\s+/g, ' ').trim(),
+    );
+    expect(rows).to.deep.equal([
+      'Adult Age 18 and over',
+      'Child · Age 8–17 Must travel with an adult',
+      'Infant · Age 0–3 Travels with an accompanying adult.',
+    ]);
+  });
+});
+
 describe('the travellers a tour takes per booking', () => {
   after(() => useLanguage('en'));
 
