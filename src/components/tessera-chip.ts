@@ -41,9 +41,7 @@ export class TesseraChip extends LitElement {
         font-weight: 600;
         box-shadow: inset 0 0 0 1px var(--tessera-primary);
       }
-      :host([highlight]) button {
-        border-color: var(--tessera-status-info);
-      }
+      /* Highlighted is its star only: a coloured edge is what pressed looks like. */
       .star {
         color: var(--tessera-status-info);
       }

@@ -67,6 +67,25 @@ describe('shared components', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('tessera-chip: highlighted but not pressed looks like any chip not pressed, its star aside', async () => {
+    const el = await fixture<HTMLDivElement>(
+      html`<div
+        style="--tessera-primary: #4657d4; --tessera-primary-tint: #eef0ff; --tessera-field-border: #cccccc; --tessera-status-info: #670c93"
+      >
+        <tessera-chip label="Best Deal" highlight></tessera-chip>
+        <tessera-chip label="Family"></tessera-chip>
+        <tessera-chip label="Musicals" pressed></tessera-chip>
+      </div>`,
+    );
+    const [best, plain, pressed] = [...el.querySelectorAll('tessera-chip')].map((c) =>
+      getComputedStyle(c.shadowRoot!.querySelector('button')!),
+    );
+    for (const p of ['borderColor', 'backgroundColor', 'boxShadow', 'fontWeight'] as const) {
+      expect(best![p], p).to.equal(plain![p]);
+    }
+    expect(pressed!.borderColor).not.to.equal(plain!.borderColor);
+  });
+
   it('tessera-field labels its input and ties the error to it', async () => {
     const el = await fixture<TesseraField>(
       html`<tessera-field label="City" error="Unknown city"></tessera-field>`,
