@@ -80,12 +80,10 @@ export class TesseraLanding extends LitElement {
     };
     this.addEventListener('focusin', named, { once: true });
     // The showcases' captions format a date; the browser's first date format loads its locale
-    // data (20 to 30 ms). Made while the showcases are on their way, in a task of its own, not in
-    // the one that renders them.
+    // data (20 to 30 ms). Made while the showcases are on their way, in the next task: at idle,
+    // it often came after the showcases' answer, in the task that renders them.
     const locale = this.locale;
-    const warm = () => formatDateTime(new Date().toISOString(), 'UTC', 'date', locale);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 1000 });
-    else setTimeout(warm, 50);
+    setTimeout(() => formatDateTime(new Date().toISOString(), 'UTC', 'date', locale));
   }
 
   override updated() {
