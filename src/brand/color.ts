@@ -70,9 +70,10 @@ export function opaqueOnWhite(value: string, fallback: string): string {
   return c ? toHex(composite(c, { mode: 'rgb', r: 1, g: 1, b: 1, alpha: 1 })) : fallback;
 }
 
-/** Whichever of near-white and near-black reads better on `bg` (a dark-scheme default). */
-export function readableTextOn(bg: string): string {
-  const light = '#ffffff';
-  const dark = '#121212';
-  return (contrastRatio(light, bg) ?? 0) >= (contrastRatio(dark, bg) ?? 0) ? light : dark;
+/**
+ * Whichever of `first` and `second` reads better on `bg` (`first` on a tie); by default
+ * near-white and near-black (a dark-scheme default).
+ */
+export function readableTextOn(bg: string, first = '#ffffff', second = '#121212'): string {
+  return (contrastRatio(first, bg) ?? 0) >= (contrastRatio(second, bg) ?? 0) ? first : second;
 }

@@ -125,7 +125,8 @@ export const buttonStyles = css`
   .btn[aria-disabled='true'],
   .btn:is(.primary, .secondary):is(:disabled, [aria-disabled='true']):is(:hover, :active) {
     background: var(--tessera-button-disabled);
-    color: var(--tessera-page-background);
+    /* Set with the brand (brand/apply.ts): its page text or background, whichever reads better. */
+    color: var(--_button-disabled-text, var(--tessera-page-text));
     cursor: not-allowed;
     box-shadow: none;
   }

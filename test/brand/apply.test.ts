@@ -4,6 +4,8 @@ import { applyBrand, clearBrand } from '../../src/brand/apply.js';
 import { defaultTokenStyles } from '../../src/brand/tokens.js';
 import { processBrand } from '../../src/brand/process.js';
 import { loadBrandFonts } from '../../src/brand/fonts.js';
+import { contrastRatio } from '../../src/brand/color.js';
+import { buttonStyles } from '../../src/components/shared.styles.js';
 
 /** A stand-in surface that reads tokens the way every widget element does. */
 class BrandProbe extends LitElement {
@@ -28,6 +30,16 @@ class BrandProbe extends LitElement {
   }
 }
 customElements.define('tessera-test-brand-probe', BrandProbe);
+
+/** The widget's own buttons, busy ("Paying…") and disabled. */
+class ButtonProbe extends LitElement {
+  static override styles = [defaultTokenStyles, buttonStyles];
+  override render() {
+    return html`<button class="btn primary" aria-disabled="true" aria-busy="true">Paying…</button>
+      <button class="btn secondary" disabled>Continue</button>`;
+  }
+}
+customElements.define('tessera-test-button-probe', ButtonProbe);
 
 const styleOf = (el: Element, selector: string) =>
   getComputedStyle(el.shadowRoot!.querySelector(selector)!);
@@ -94,6 +106,35 @@ describe('applyBrand', () => {
     } finally {
       document.documentElement.style.fontSize = '';
     }
+  });
+
+  it('writes a busy or disabled button in the page text or background, whichever reads at 4.5:1', async () => {
+    const el = await fixture<ButtonProbe>(
+      html`<tessera-test-button-probe></tessera-test-button-probe>`,
+    );
+    const words = () =>
+      [...el.shadowRoot!.querySelectorAll('button')].map((b) => {
+        const { color, backgroundColor } = getComputedStyle(b);
+        return contrastRatio(color, backgroundColor)!;
+      });
+    const brands: [string, unknown][] = [['no brand file', {}]];
+    // The demo's brands: clearview-access has a dark grey button.disabled on a white page, the
+    // others the default light grey.
+    for (const name of ['clearview-access', 'grand-theatre', 'midnight-jazz', 'wanderlust-tours']) {
+      brands.push([name, await (await fetch(`/demo/brands/${name}.json`)).json()]);
+    }
+    for (const ratio of words()) expect(ratio, 'before any brand').to.be.at.least(4.5);
+    for (const [name, file] of brands) {
+      const { resolved } = processBrand(file);
+      for (const scheme of ['light', 'dark'] as const) {
+        applyBrand(el, resolved[scheme]);
+        for (const ratio of words()) {
+          expect(ratio, `${name}, ${scheme}: ${ratio.toFixed(2)}:1`).to.be.at.least(4.5);
+        }
+      }
+    }
+    clearBrand(el);
+    expect(el.style.getPropertyValue('--_button-disabled-text')).to.equal('');
   });
 
   it('an invalid brand falls back to defaults for its invalid fields only', async () => {
