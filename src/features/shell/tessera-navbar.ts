@@ -6,7 +6,8 @@ import { baseStyles } from '../../components/shared.styles.js';
 import { navbarStyles } from './tessera-navbar.styles.js';
 import { emit } from '../../events.js';
 
-const basketIcon = svg`<path fill="currentColor" d="M7 4V2h10v2h5v2h-1.1l-1.7 13.1A2 2 0 0 1 17.2 21H6.8a2 2 0 0 1-2-1.9L3.1 6H2V4h5Zm-1.9 2 1.7 13h10.4l1.7-13H5.1ZM9 9h2v7H9V9Zm4 0h2v7h-2V9Z"/>`;
+/** A shopping basket: rim, body, two handles meeting above it, two slats (not a bin's lid and bars). */
+const basketIcon = svg`<path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" d="M2 9.5h20M4.2 9.5l1.6 9.7a1 1 0 0 0 1 .8h10.4a1 1 0 0 0 1-.8l1.6-9.7M7 9.5 10.5 3.5M17 9.5 13.5 3.5M9.5 13.5v3M14.5 13.5v3"/>`;
 const ticketIcon = svg`<path fill="currentColor" fill-rule="evenodd" d="M2 5h20v5a2 2 0 0 0 0 4v5H2v-5a2 2 0 0 0 0-4zm2 2v2a4 4 0 0 1 0 6v2h16v-2a4 4 0 0 1 0-6V7z"/>`;
 const searchIcon = svg`<path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.42 1.4-5.39-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"/>`;
 
