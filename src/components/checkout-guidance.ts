@@ -80,7 +80,11 @@ export function renderGuidance(
       onAction(main);
     }}
   >
-    ${guidance.detail ? html`<p>${guidance.detail}</p>` : nothing}
+    ${
+      // The provider's own words (a card error): isolated, so on an Arabic page their full stop
+      // stays at their end.
+      guidance.detail ? html`<p><bdi>${guidance.detail}</bdi></p>` : nothing
+    }
     ${
       guidance.reference
         ? html`<p class="muted">${supportReference(guidance.reference)}</p>`

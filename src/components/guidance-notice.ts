@@ -28,7 +28,7 @@ export function renderGuidanceNotice<A extends string>(
   return html`<div class="notice error" role="alert">
     <p><strong>${guidance.title}</strong></p>
     <p>${guidance.message}</p>
-    ${guidance.detail ? html`<p class="muted">${guidance.detail}</p>` : nothing}
+    ${guidance.detail ? html`<p class="muted"><bdi>${guidance.detail}</bdi></p>` : nothing}
     ${
       guidance.reference
         ? html`<p class="muted">${supportReference(guidance.reference)}</p>`

@@ -11,7 +11,7 @@ export function renderReservationFacts(r: SummaryReservation, locale: string) {
     ${
       tour
         ? html`<dt>${msg('Option')}</dt>
-            <dd>${tour.selection_name}</dd>
+            <dd><bdi>${tour.selection_name}</bdi></dd>
             ${
               tour.tour_language
                 ? html`<dt>${msg('Language')}</dt>
@@ -22,14 +22,10 @@ export function renderReservationFacts(r: SummaryReservation, locale: string) {
               tour.pickup_point
                 ? html`<dt>${msg('Pickup')}</dt>
                     <dd>
-                      ${tour.pickup_point.pickup_entry || tour.pickup_point.pickup_name}
-                      ${
-                        tour.pickup_point.pickup_address
-                          ? html`<br /><span class="muted"
-                                >${tour.pickup_point.pickup_address}</span
-                              >`
-                          : nothing
-                      }
+                      <bdi>${tour.pickup_point.pickup_entry || tour.pickup_point.pickup_name}</bdi>
+                      ${addressLines(tour.pickup_point.pickup_address).map(
+                        (line) => html`<br /><bdi class="muted">${line}</bdi>`,
+                      )}
                     </dd>`
                 : nothing
             }`
@@ -38,6 +34,17 @@ export function renderReservationFacts(r: SummaryReservation, locale: string) {
     <dt>${msg('Delivery')}</dt>
     <dd>${delivery.title}<br /><span class="muted">${delivery.detail}</span></dd>
   </dl>`;
+}
+
+/**
+ * The provider's address, a line each (the API joins them with newlines), each line isolated in
+ * its own direction: on an Arabic page "78 Grand Road" read "Grand Road 78" without.
+ */
+function addressLines(address: string | null | undefined): string[] {
+  return (address ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 }
 
 /** "en" -> "English" in the buyer's language; the code itself when Intl does not know it. */

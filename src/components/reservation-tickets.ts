@@ -46,7 +46,7 @@ export function renderTickets(r: SummaryReservation, locale: string) {
                 html`<li>
                   <span
                     ><bdi>${t.name}</bdi
-                    >${t.age_category ? html` <span class="muted">(${t.age_category})</span>` : nothing}</span
+                    >${t.age_category ? html` <span class="muted">(<bdi>${t.age_category}</bdi>)</span>` : nothing}</span
                   >
                   ${money(t.full_price)}
                 </li>`,

@@ -43,11 +43,23 @@ function renderPoint(p: PickupPoint, index: number, input: PickupViewInput) {
       aria-describedby="${id}-desc"
       @change=${() => input.onChoose(p.service_pickup_id)}
     />
-    <label for=${id}>${p.pickup_name}</label>
+    <label for=${id}><bdi>${p.pickup_name}</bdi></label>
     <div class="body" id="${id}-desc">
-      ${lines.length ? html`<div class="address">${lines.join('\n')}</div>` : nothing}
-      ${p.postcode ? html`<div>${p.postcode}</div>` : nothing}
-      ${p.pickup_description ? html`<div class="muted">${p.pickup_description}</div>` : nothing}
+      ${
+        // The provider's words, in their own direction: "63 Central Road" on an Arabic page read
+        // "Central Road 63" without an isolate.
+        lines.length
+          ? html`<div>
+              ${lines.map((l, i) => html`${i ? html`<br />` : nothing}<bdi>${l}</bdi>`)}
+            </div>`
+          : nothing
+      }
+      ${p.postcode ? html`<div><bdi>${p.postcode}</bdi></div>` : nothing}
+      ${
+        p.pickup_description
+          ? html`<div class="muted"><bdi>${p.pickup_description}</bdi></div>`
+          : nothing
+      }
       ${
         map
           ? html`<a href=${map} target="_blank" rel="noopener noreferrer"

@@ -135,9 +135,6 @@ export const tourOptionsStyles = css`
   textarea {
     min-block-size: 5em;
   }
-  .address {
-    white-space: pre-line;
-  }
   .pickups {
     max-block-size: 28em;
     overflow-y: auto;
