@@ -18,6 +18,23 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   return nf;
 }
 
+/**
+ * A time zone as the buyer's language names it ("United Kingdom Time", "توقيت المملكة المتحدة",
+ * "Mitteleuropäische Zeit") rather than its IANA id ("Europe/London"), which a buyer does not
+ * read; the id itself when the browser does not know the zone.
+ */
+export function zoneName(timeZone: string, locale = 'en'): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      timeZoneName: 'longGeneric',
+    }).formatToParts(new Date());
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 /** Number of minor-unit decimals of a currency as Intl knows it (JPY 0, EUR 2, KWD 3). */
 export function currencyDecimals(currency: string, locale = 'en'): number {
   return moneyFormat(locale, currency).resolvedOptions().maximumFractionDigits ?? 2;

@@ -6,6 +6,7 @@ import {
   formatDuration,
   formatMoney,
   toMinorUnits,
+  zoneName,
 } from '../../src/components/format.js';
 
 describe('format', () => {
@@ -20,6 +21,15 @@ describe('format', () => {
   it('converts typed major units into minor units per currency', () => {
     expect(toMinorUnits(12.5, 'EUR')).to.equal(1250);
     expect(toMinorUnits(1250, 'JPY')).to.equal(1250);
+  });
+
+  it("names a time zone in the buyer's language, not by its IANA id", () => {
+    expect(zoneName('Europe/London', 'en')).to.equal('United Kingdom Time');
+    expect(zoneName('Europe/Paris', 'en')).to.equal('Central European Time');
+    expect(zoneName('Europe/London', 'ar')).to.equal('توقيت المملكة المتحدة');
+    expect(zoneName('Europe/Paris', 'de')).to.equal('Mitteleuropäische Zeit');
+    // A zone the browser does not know keeps its id rather than throwing.
+    expect(zoneName('Not/AZone', 'en')).to.equal('Not/AZone');
   });
 
   it('shows a date-time in the given zone, not the browser zone', () => {

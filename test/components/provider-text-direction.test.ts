@@ -4,7 +4,7 @@
  * "declined." with its full stop at its end). Checked where the glyphs land, not in the markup.
  */
 import { expect, fixture } from '@open-wc/testing';
-import { html, type TemplateResult } from 'lit';
+import { html, type nothing, type TemplateResult } from 'lit';
 import { renderReservationFacts } from '../../src/components/reservation-facts.js';
 import { renderTickets } from '../../src/components/reservation-tickets.js';
 import { renderGuidanceNotice } from '../../src/components/guidance-notice.js';
@@ -29,7 +29,7 @@ function leftOf(root: Element, word: string): number {
   throw new Error(`"${word}" is not shown`);
 }
 
-const rtl = (content: TemplateResult) =>
+const rtl = (content: TemplateResult | typeof nothing) =>
   fixture(
     html`<div dir="rtl" lang="ar" style="inline-size: 360px; font: 16px sans-serif">
       ${content}

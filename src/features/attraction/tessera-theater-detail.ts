@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
-import { formatDateTime, formatMoney } from '../../components/format.js';
+import { formatDateTime, formatMoney, zoneName } from '../../components/format.js';
 import { attractionStyles } from './attraction.styles.js';
 import { fromPrice, soldOut } from '../../state/rules/price.js';
 import type { TheaterDetail, TheaterPerformance } from './types.js';
@@ -83,7 +83,7 @@ export class TesseraTheaterDetail extends LitElement {
       <h2 id="perf">${msg('Performances')}</h2>
       <p class="muted">
         ${msg(
-          str`Times are local to the venue (${tz}). Prices are per ticket, before the booking fee shown when you choose tickets.`,
+          str`Times are local to the venue (${zoneName(tz, this.locale)}). Prices are per ticket, before the booking fee shown when you choose tickets.`,
         )}
       </p>
       ${

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
-import { formatDateTime } from '../../components/format.js';
+import { formatDateTime, zoneName } from '../../components/format.js';
 import { showPlaceholder } from '../../components/images.js';
 import { attractionStyles } from './attraction.styles.js';
 import { sanitizeHtml } from './sanitize.js';
@@ -98,7 +98,9 @@ export class TesseraTourDetail extends LitElement {
     return html`<section class="card" aria-labelledby="dates">
       <h2 id="dates">${msg('Next departures')}</h2>
       <p>${dates.join(' · ')}</p>
-      <p class="muted">${msg(str`Times are local to the tour (${a.timezone}).`)}</p>
+      <p class="muted">
+        ${msg(str`Times are local to the tour (${zoneName(a.timezone, this.locale)}).`)}
+      </p>
     </section>`;
   }
 

@@ -8,7 +8,7 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-skeleton.js';
 import { renderDatePager } from '../../components/date-pager.js';
-import { formatDateTime, formatMoney } from '../../components/format.js';
+import { formatDateTime, formatMoney, zoneName } from '../../components/format.js';
 import type { BookingFeePolicy } from '../../state/rules/fees.js';
 import { fromPrice, soldOut } from '../../state/rules/price.js';
 import {
@@ -129,7 +129,7 @@ export function renderPerformances(input: PerformancesViewInput) {
     <h3 id="perf-heading">${msg('1. Choose a performance')}</h3>
     <p class="muted">
       ${msg(
-        str`Times are local to the venue (${tz}). Prices are per ticket, before the booking fee shown when you choose tickets.`,
+        str`Times are local to the venue (${zoneName(tz, locale)}). Prices are per ticket, before the booking fee shown when you choose tickets.`,
       )}
       ${provisional ? msg('A provisional date may still change.') : nothing}
     </p>

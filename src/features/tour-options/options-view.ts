@@ -5,7 +5,7 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { formatDateTime, formatMoney } from '../../components/format.js';
+import { formatDateTime, formatMoney, zoneName } from '../../components/format.js';
 import '../../components/tessera-skeleton.js';
 import {
   optionPricing,
@@ -106,7 +106,8 @@ function renderOption(o: AvailabilityOption, index: number, input: OptionsViewIn
     <label for=${id}>${o.name}</label>
     <div class="body">
       <div id="${id}-time">
-        ${timeText(o, input.locale)} <span class="muted">(${o.timezone})</span>
+        ${timeText(o, input.locale)}
+        <span class="muted">(${zoneName(o.timezone, input.locale)})</span>
       </div>
       ${o.description ? html`<p class="muted">${o.description}</p>` : nothing}
       ${

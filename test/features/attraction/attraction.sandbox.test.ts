@@ -27,7 +27,7 @@ describe('attraction detail against the sandbox', function () {
     await waitFor(() => theater.shadowRoot?.querySelector('.performances li'));
     const text = deepText(el);
     expect(text).to.contain('Royal Crescent Theatre');
-    expect(text).to.contain('Europe/London');
+    expect(text).to.contain('Times are local to the venue (United Kingdom Time)');
     // Each performance shows the price rule's "from" (face value), the fee named in words.
     expect(text).to.match(/from £\d+\.\d\d Choose/);
     expect(text).to.contain('before the booking fee');

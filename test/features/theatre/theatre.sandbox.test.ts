@@ -164,7 +164,7 @@ describe('theatre purchase step against the sandbox', function () {
         (b) => b.dataset.performance!,
       );
     await waitFor(() => ids().length > 0);
-    expect(text(root)).to.contain('Times are local to the venue (Europe/London)');
+    expect(text(root)).to.contain('Times are local to the venue (United Kingdom Time)');
     expect(root.querySelectorAll('.days h4').length).to.be.greaterThan(0);
     expect(button(root, 'Earlier dates')!.getAttribute('aria-disabled')).to.equal('true');
     const first = ids();

@@ -197,7 +197,8 @@ describe('tour purchase step against the sandbox', function () {
     const radio = await chooseOption(host, 'Full day with entry tickets');
     const card = radio.closest('.choice')!;
     expect(card.textContent).to.match(/Full day, from 8:00\sAM/);
-    expect(card.textContent).to.contain('(Europe/London)');
+    // The zone as a buyer reads it, not its IANA id (Europe/London).
+    expect(card.textContent).to.contain('(United Kingdom Time)');
     expect(card.textContent).not.to.contain('–');
     expect(card.textContent).to.contain('Total');
 
