@@ -78,12 +78,13 @@ export class TesseraTheaterDetail extends LitElement {
     const d = this.detail;
     if (!d) return nothing;
     const tz = d.attraction.timezone;
+    const zone = zoneName(tz, this.locale);
     const total = d.total_instances ?? d.instances.length;
     return html`<section class="card" aria-labelledby="perf">
       <h2 id="perf">${msg('Performances')}</h2>
       <p class="muted">
         ${msg(
-          str`Times are local to the venue (${zoneName(tz, this.locale)}). Prices are per ticket, before the booking fee shown when you choose tickets.`,
+          str`Times are local to the venue (${zone}). Prices are per ticket, before the booking fee shown when you choose tickets.`,
         )}
       </p>
       ${

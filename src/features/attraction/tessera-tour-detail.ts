@@ -95,12 +95,11 @@ export class TesseraTourDetail extends LitElement {
         ),
       ),
     ].slice(0, 12);
+    const zone = zoneName(a.timezone, this.locale);
     return html`<section class="card" aria-labelledby="dates">
       <h2 id="dates">${msg('Next departures')}</h2>
       <p>${dates.join(' · ')}</p>
-      <p class="muted">
-        ${msg(str`Times are local to the tour (${zoneName(a.timezone, this.locale)}).`)}
-      </p>
+      <p class="muted">${msg(str`Times are local to the tour (${zone}).`)}</p>
     </section>`;
   }
 

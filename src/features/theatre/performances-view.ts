@@ -123,13 +123,14 @@ function renderLoadingRows(input: PerformancesViewInput) {
 export function renderPerformances(input: PerformancesViewInput) {
   const { event, page, locale } = input;
   const tz = event.attraction.timezone;
+  const zone = zoneName(tz, locale);
   const days = byVenueDate(event.instances, tz);
   const provisional = event.instances.some((i) => i.provisional_date);
   return html`<section class="performances" aria-labelledby="perf-heading">
     <h3 id="perf-heading">${msg('1. Choose a performance')}</h3>
     <p class="muted">
       ${msg(
-        str`Times are local to the venue (${zoneName(tz, locale)}). Prices are per ticket, before the booking fee shown when you choose tickets.`,
+        str`Times are local to the venue (${zone}). Prices are per ticket, before the booking fee shown when you choose tickets.`,
       )}
       ${provisional ? msg('A provisional date may still change.') : nothing}
     </p>
