@@ -7,6 +7,8 @@
 export { addDays, formatDateTime, isoDate, type DateStyle } from './dates.js';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Generic zone names do not change with daylight saving: one per language and zone. */
+const zoneNames = new Map<string, string>();
 
 function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
@@ -24,15 +26,21 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
  * read; the id itself when the browser does not know the zone.
  */
 export function zoneName(timeZone: string, locale = 'en'): string {
-  try {
-    const parts = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      timeZoneName: 'longGeneric',
-    }).formatToParts(new Date());
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  } catch {
-    return timeZone;
+  const key = `${locale}|${timeZone}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    try {
+      const parts = new Intl.DateTimeFormat(locale, {
+        timeZone,
+        timeZoneName: 'longGeneric',
+      }).formatToParts(new Date());
+      name = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    } catch {
+      name = timeZone;
+    }
+    zoneNames.set(key, name);
   }
+  return name;
 }
 
 /** Number of minor-unit decimals of a currency as Intl knows it (JPY 0, EUR 2, KWD 3). */

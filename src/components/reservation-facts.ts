@@ -1,6 +1,7 @@
 /** What a reservation is beyond its name and date: tour option, language, pickup, delivery. */
 import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
+import { addressLines } from '../state/rules/address.js';
 import { deliveryMethodText, type SummaryReservation } from '../state/rules/basket.js';
 
 /** Option, language and pickup of a tour, and how the tickets arrive (basket and confirmation). */
@@ -34,17 +35,6 @@ export function renderReservationFacts(r: SummaryReservation, locale: string) {
     <dt>${msg('Delivery')}</dt>
     <dd>${delivery.title}<br /><span class="muted">${delivery.detail}</span></dd>
   </dl>`;
-}
-
-/**
- * The provider's address, a line each (the API joins them with newlines), each line isolated in
- * its own direction: on an Arabic page "78 Grand Road" read "Grand Road 78" without.
- */
-function addressLines(address: string | null | undefined): string[] {
-  return (address ?? '')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
 }
 
 /** "en" -> "English" in the buyer's language; the code itself when Intl does not know it. */

@@ -6,10 +6,10 @@
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import { plural } from '../../plural.js';
+import { addressLines } from '../../state/rules/address.js';
 import {
   NOT_LISTED,
   PICKUP_ENTRY_MAX,
-  addressLines,
   pickupMapUrl,
   searchPickupPoints,
   type PickupChoice,
@@ -33,7 +33,7 @@ export interface PickupViewInput {
 function renderPoint(p: PickupPoint, index: number, input: PickupViewInput) {
   const id = `pickup-${index}`;
   const map = p.service_pickup_id === NOT_LISTED ? null : pickupMapUrl(p);
-  const lines = addressLines(p);
+  const lines = addressLines(p.pickup_address);
   return html`<div class="choice">
     <input
       type="radio"

@@ -60,14 +60,6 @@ export function searchPickupPoints(
   return sortPickupPoints(words.length === 0 ? points : points.filter(hit), locale);
 }
 
-/** Address lines of a point (the API joins them with newlines). */
-export function addressLines(point: PickupPoint): string[] {
-  return (point.pickup_address ?? '')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-}
-
 /** An OpenStreetMap link for a point, or null without a location (geolocation_point is [lon, lat]). */
 export function pickupMapUrl(point: PickupPoint): string | null {
   const g = point.geolocation_point;

@@ -12,13 +12,13 @@ import {
   type TourReservationInput,
 } from '../../../src/state/rules/tour-option.js';
 import {
-  addressLines,
   pickupMapUrl,
   pickupProblems,
   searchPickupPoints,
   sortPickupPoints,
 } from '../../../src/state/rules/tour-pickup.js';
 import { RuleViolation } from '../../../src/state/rules/problem.js';
+import { addressLines } from '../../../src/state/rules/address.js';
 import { ADULT, CHILD, SENIOR, option, pickup } from './fixtures.js';
 
 const tourRules = { min_booking_size: 1, max_booking_size: 8, pickup_required: true };
@@ -144,7 +144,7 @@ describe('pickup points', () => {
   });
 
   it('gives address lines and a map link from [longitude, latitude]', () => {
-    expect(addressLines(points[1])).to.deep.equal(['1 Belem Street', 'Old Town']);
+    expect(addressLines(points[1]!.pickup_address)).to.deep.equal(['1 Belem Street', 'Old Town']);
     expect(pickupMapUrl(points[1])).to.equal(
       'https://www.openstreetmap.org/?mlat=38.71&mlon=-9.14#map=16/38.71/-9.14',
     );
