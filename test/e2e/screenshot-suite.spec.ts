@@ -1,6 +1,6 @@
 /**
  * Issue 18 item 9: the screenshot suite. Every place of the buyer's walk (S1 to S9, see
- * ../shared/BUYER-WALK.md) at 375 px and 1280 px, light and dark, in English and in Arabic (right
+ * ../shared/BUYER-WALK.md) at 320 px, 375 px and 1280 px, light and dark, in English and in Arabic (right
  * to left), each screen checked by code (no horizontal overflow, no clipped text, axe clean,
  * icons and control boundaries at 3:1) and kept as a PNG in test-results/screenshot-suite/.
  *
@@ -184,7 +184,7 @@ async function walk(page: Page, { brand, language, width, name }: Walk) {
 }
 
 for (const language of ['en', 'ar'] as const)
-  for (const width of [375, 1280]) {
+  for (const width of [320, 375, 1280]) {
     test(`S1 to S9 at ${width} px in ${language}, light and dark, each screen checked`, async ({
       page,
     }) => {
