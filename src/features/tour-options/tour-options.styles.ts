@@ -51,6 +51,10 @@ export const tourOptionsStyles = css`
     padding-block: 0.625em;
     border-block-end: 1px solid var(--tessera-card-border);
   }
+  /* "Age 8–17" on one line: broken after the dash, an Arabic line read "Age –8". */
+  .travellers .age {
+    white-space: nowrap;
+  }
   .stepper {
     display: inline-flex;
     align-items: center;

@@ -95,7 +95,7 @@ export function renderTravellers(input: TravellersViewInput) {
         return html`<li>
           <div>
             <strong id="type-${id}">${name}</strong>
-            ${age ? html`<span class="muted">· ${age}</span>` : nothing}
+            ${age ? html`<span class="muted age">· ${age}</span>` : nothing}
             ${description ? html`<div class="muted">${description}</div>` : nothing}
             ${guardian ? html`<div class="muted">${guardian}</div>` : nothing}
           </div>

@@ -122,3 +122,46 @@ describe('the travellers a tour takes per booking', () => {
     );
   });
 });
+
+describe("a traveller type's ages at the narrowest width", () => {
+  it('keep "Age 8–17" on one line, in Arabic too (a break after the dash read "Age –8")', async () => {
+    const { render } = await import('lit');
+    const { tourOptionsStyles } = await import(
+      '../../../src/features/tour-options/tour-options.styles.js'
+    );
+    for (const language of ['en', 'ar'] as const) {
+      await useLanguage(language);
+      const host = await fixture<HTMLDivElement>(
+        html`<div dir=${language === 'ar' ? 'rtl' : 'ltr'} lang=${language} style="width: 150px"></div>`,
+      );
+      const root = host.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = [tourOptionsStyles.styleSheet!];
+      render(
+        renderTravellers({
+          tour: { min_booking_size: 1, max_booking_size: 6 },
+          types: [
+            {
+              price_type_id: 'C',
+              name: 'Child traveller',
+              agerange_min: 8,
+              agerange_max: 17,
+              can_be_guardian: false,
+              require_guardian: false,
+            },
+          ],
+          mix: {},
+          problems: [],
+          requirementHints: [],
+          onChange: () => undefined,
+        }),
+        root,
+      );
+      const age = root.querySelector('.age')!;
+      expect(age.textContent).to.match(/8–17/);
+      // One line box: every fragment (a rect per text node) at the same top.
+      const lines = new Set([...age.getClientRects()].map((r) => Math.round(r.top)));
+      expect(lines.size, `${language}: ${age.textContent}`).to.equal(1);
+    }
+    await useLanguage('en');
+  });
+});
