@@ -126,13 +126,16 @@ describe('the travellers a tour takes per booking', () => {
 describe("a traveller type's ages at the narrowest width", () => {
   it('keep "Age 8–17" on one line, in Arabic too (a break after the dash read "Age –8")', async () => {
     const { render } = await import('lit');
-    const { tourOptionsStyles } = await import(
-      '../../../src/features/tour-options/tour-options.styles.js'
-    );
+    const { tourOptionsStyles } =
+      await import('../../../src/features/tour-options/tour-options.styles.js');
     for (const language of ['en', 'ar'] as const) {
       await useLanguage(language);
       const host = await fixture<HTMLDivElement>(
-        html`<div dir=${language === 'ar' ? 'rtl' : 'ltr'} lang=${language} style="width: 150px"></div>`,
+        html`<div
+          dir=${language === 'ar' ? 'rtl' : 'ltr'}
+          lang=${language}
+          style="width: 150px"
+        ></div>`,
       );
       const root = host.attachShadow({ mode: 'open' });
       root.adoptedStyleSheets = [tourOptionsStyles.styleSheet!];
