@@ -4,8 +4,9 @@
 // median run (computeMedianRun: the run nearest the median FCP and time to interactive), as its
 // variability guide advises; every run's TBT and CPU benchmark index are printed beside it.
 // Prints performance, accessibility, best practices, FCP, LCP, TBT and CLS; the median run's full
-// report is written to .lighthouse/report.report.{html,json}. PORT (default 5424), RUNS and
-// CHROME_PATH (default /usr/bin/chromium) may be set. Not part of `npm test`: scores move with
+// report is written to .lighthouse/report.report.{html,json}. PORT (default 5424), RUNS,
+// CPU_SLOWDOWN (Lighthouse's CPU multiplier, default its 4×) and CHROME_PATH (default
+// /usr/bin/chromium) may be set. Not part of `npm test`: scores move with
 // the machine's load.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
@@ -27,6 +28,7 @@ const OUT = resolve('.lighthouse');
 const WIDGET = join(OUT, 'tessera');
 const port = Number(process.env.PORT ?? 5424);
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5) || 5);
+const SLOWDOWN = Number(process.env.CPU_SLOWDOWN) || 0;
 const origin = `http://127.0.0.1:${port}`;
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -112,6 +114,7 @@ function lighthouse(n: number): Promise<number | null> {
         `--chrome-flags=${chromeFlags}`,
         '--quiet',
         '--save-assets',
+        ...(SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${SLOWDOWN}`] : []),
       ],
       {
         stdio: 'inherit',
@@ -120,6 +123,20 @@ function lighthouse(n: number): Promise<number | null> {
     );
     child.on('exit', done);
   });
+}
+
+/**
+ * Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") sets its 4×
+ * for a desktop of benchmark index 1,500 to 2,000, to land in the mid-tier phones' bracket; on a
+ * faster or slower machine the same 4× simulates a faster or slower phone. The multiplier that
+ * keeps this machine's mid-tier phone, scaled from the bracket's middle (1,750): a hint, printed
+ * beside the scores, and what CPU_SLOWDOWN takes.
+ */
+function calibration(indices: number[]): string {
+  const sorted = [...indices].sort((a, b) => a - b);
+  const index = sorted[Math.floor(sorted.length / 2)] ?? 1750;
+  const suggested = Math.max(1, Math.round((4 * index) / 1750));
+  return `for a mid-tier phone on this machine (median index ${index}) Lighthouse's guide suggests about ${suggested}× (CPU_SLOWDOWN=${suggested} npm run lighthouse)`;
 }
 
 const runs: Report[] = [];
@@ -172,6 +189,7 @@ Lighthouse mobile, plain distributor page (${origin}/), median of ${RUNS} run${R
   FCP ${value('first-contentful-paint')}, LCP ${value('largest-contentful-paint')}, TBT ${tbt(report)} ms (Lighthouse shows ${value('total-blocking-time')}), CLS ${value('cumulative-layout-shift')}
   every run: TBT ${tbts.map((t) => `${t} ms`).join(', ')}; performance ${runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')}
   (CPU benchmark index ${indices.join(', ')}, load average ${loadavg()[0].toFixed(1)}: a slower or busier machine inflates TBT)
+  CPU slowdown ${SLOWDOWN || 4}×${SLOWDOWN ? ' (CPU_SLOWDOWN)' : ''}; ${calibration(indices)}
 `);
 const metrics = new Set(
   report.categories.performance.auditRefs.filter((r) => r.group === 'metrics').map((r) => r.id),
