@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { sourceSideEffects } from './source-side-effects.js';
 import { chromium } from 'playwright-core';
 import { processBrand } from '../src/brand/process.js';
 
@@ -68,6 +69,7 @@ async function inChromium(): Promise<{ total: number[]; apply: number[] }> {
       loader: 'ts',
     },
     bundle: true,
+    plugins: [sourceSideEffects],
     format: 'esm',
     target: 'es2022',
     minify: true,

@@ -5,6 +5,7 @@
  * out and painted). Run: node --import tsx bench/long-list.bench.ts
  */
 import { build } from 'esbuild';
+import { sourceSideEffects } from './source-side-effects.js';
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, type BenchResult } from './seat-map.bench.js';
@@ -25,12 +26,12 @@ export async function run(): Promise<BenchResult[]> {
   const bundle = await build({
     entryPoints: [fileURLToPath(new URL('./fixtures/long-list-page.ts', import.meta.url))],
     bundle: true,
+    plugins: [sourceSideEffects],
     format: 'esm',
     target: 'es2022',
     minify: true,
     write: false,
     tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
-    logLevel: 'error',
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -6,6 +6,7 @@
  * scripted pan of the zoomed plan. Run: node --import tsx bench/seat-map.bench.ts
  */
 import { build } from 'esbuild';
+import { sourceSideEffects } from './source-side-effects.js';
 import { chromium, type Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +40,7 @@ export async function bundleSeatMapPage(): Promise<string> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL('./fixtures/seat-map-page.ts', import.meta.url))],
     bundle: true,
+    plugins: [sourceSideEffects],
     format: 'esm',
     target: 'es2022',
     minify: true,
