@@ -23,10 +23,13 @@ export const theatreStyles = css`
     display: grid;
     gap: 0.5em;
   }
-  /* A day per row: its date beside its performances, so a page of dates stays short on a phone. */
+  /*
+   * A day per row: its date beside its performances, so a page of dates stays short on a phone.
+   * The date gives way (to 5.5em) before a performance's button would pass the row's edge.
+   */
   .days > li {
     display: grid;
-    grid-template-columns: 7.5em minmax(0, 1fr);
+    grid-template-columns: minmax(5.5em, 7.5em) 1fr;
     align-items: center;
     gap: 0.5em;
     padding-block-end: 0.5em;

@@ -188,3 +188,41 @@ describe('theatre purchase step against the sandbox', function () {
     await expect(host).to.be.accessible();
   });
 });
+
+describe('the performance list on a 320 px phone', function () {
+  this.timeout(40000);
+  beforeEach(resetSandbox);
+
+  it("keeps each performance's button within its day's row", async () => {
+    const host = await mountTheatre('TH-EDI-01');
+    // The width <tessera-booking> gives a step on a 320 px screen (16 px either side).
+    host.style.inlineSize = '288px';
+    try {
+      const root = shadow(host);
+      await waitFor(() => root.querySelectorAll('.performance').length > 0);
+      // A provisional date's badge makes the widest button: page on to one.
+      const badges = () => root.querySelectorAll('.performance .badge');
+      for (let page = 0; badges().length === 0 && page < 20; page++) {
+        const before = root.querySelector<HTMLElement>('.performance')!.dataset.performance;
+        button(root, 'Later dates')!.click();
+        await waitFor(
+          () => root.querySelector<HTMLElement>('.performance')?.dataset.performance !== before,
+        );
+      }
+      expect(badges().length).to.be.greaterThan(0);
+      const past = [...root.querySelectorAll<HTMLElement>('.days > li')].flatMap((day) => {
+        const row = day.getBoundingClientRect();
+        return [...day.querySelectorAll<HTMLElement>('.performance')]
+          .map((b) => b.getBoundingClientRect())
+          .filter((b) => b.right > row.right + 0.5 || b.left < row.left - 0.5)
+          .map(
+            (b) =>
+              `${day.querySelector('h4')?.textContent}: ${b.left}–${b.right} past ${row.left}–${row.right}`,
+          );
+      });
+      expect(past).to.deep.equal([]);
+    } finally {
+      host.remove();
+    }
+  });
+});
