@@ -139,9 +139,24 @@ export const tourOptionsStyles = css`
   textarea {
     min-block-size: 5em;
   }
+  /*
+   * A long list of pickup points scrolls in a box of its own, its edges shaded where more points
+   * lie beyond: the shades stay with the box (scroll), and a cover in the card's colour at each
+   * end of the list (local) hides a shade once its end is in view. The cards are transparent.
+   */
   .pickups {
+    --_shade: color-mix(in srgb, var(--tessera-page-text) 24%, transparent);
     max-block-size: 28em;
     overflow-y: auto;
+    background:
+      linear-gradient(var(--tessera-card-background) 30%, transparent) top / 100% 2em no-repeat
+        local,
+      linear-gradient(transparent, var(--tessera-card-background) 70%) bottom / 100% 2em no-repeat
+        local,
+      radial-gradient(farthest-side at 50% 0, var(--_shade), transparent) top / 100% 0.875em
+        no-repeat scroll,
+      radial-gradient(farthest-side at 50% 100%, var(--_shade), transparent) bottom / 100% 0.875em
+        no-repeat scroll;
   }
   .field select {
     max-inline-size: 24em;
