@@ -6,7 +6,16 @@
  * The requests are the page's own, with their query strings (the sandbox's log keeps paths only).
  */
 import type { Page } from '@playwright/test';
-import { expect, test, fillLead, main, payByCard, resetSandbox, sandboxRequests } from './flow.js';
+import {
+  chooseUntilHeld,
+  expect,
+  test,
+  fillLead,
+  main,
+  payByCard,
+  resetSandbox,
+  sandboxRequests,
+} from './flow.js';
 
 const STATUS_POLL = /^\/v2\/users\/[^/]+\/transactions(\?|$)/;
 
@@ -120,11 +129,7 @@ test('a tour booking, landing to PAID, asks no GET twice within a step', async (
     await page.getByRole('button', { name: 'Check availability' }).click();
     await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
     const option = page.getByRole('radio', { name: 'Full day with entry tickets' });
-    // The options may be drawn again for the date while the click lands: until it holds.
-    await expect(async () => {
-      await option.click();
-      await expect(option).toBeChecked({ timeout: 500 });
-    }).toPass();
+    await chooseUntilHeld(option);
     await page.getByRole('radio', { name: 'Central Station, London' }).check();
   });
   await steps.step('add to basket', async () => {

@@ -2,7 +2,13 @@
  * A buyer's moves through the demo, by role and accessible name, plus the sandbox controls the
  * tests use over HTTP. Shared by the whole-flow specs.
  */
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -119,13 +125,19 @@ export async function theatreToCheckout(page: Page) {
 /** On the Grand Canyon tour's step: the first date, the helicopter option and a pickup point. */
 export async function chooseGrandCanyon(page: Page) {
   await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
-  const option = page.getByRole('radio', { name: 'Helicopter and landing' });
-  // The options may be re-rendered for the new date while the click lands: until it holds.
+  await chooseUntilHeld(page.getByRole('radio', { name: 'Helicopter and landing' }));
+  await page.getByRole('radio', { name: 'Central Station, Las Vegas' }).check();
+}
+
+/**
+ * Chooses a tour option: the options may be drawn again for a new date while the click lands,
+ * so it clicks until the choice holds.
+ */
+export async function chooseUntilHeld(option: Locator) {
   await expect(async () => {
     await option.click();
     await expect(option).toBeChecked({ timeout: 500 });
   }).toPass();
-  await page.getByRole('radio', { name: 'Central Station, Las Vegas' }).check();
 }
 
 export async function fillLead(page: Page) {

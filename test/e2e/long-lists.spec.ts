@@ -4,7 +4,7 @@
  * opens with and the basket holds.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './flow.js';
+import { chooseUntilHeld, expect, test } from './flow.js';
 
 /** The widget's main region: every step renders inside it. */
 const main = (page: Page) => page.getByRole('main', { name: 'Booking' });
@@ -164,10 +164,7 @@ test('a departure chosen on a later page of the tour step stays chosen while pag
 
   // The option, a third adult and a pickup point, all chosen while page 2 is shown.
   const option = m.getByRole('radio', { name: 'Helicopter and landing' });
-  await expect(async () => {
-    await option.click();
-    await expect(option).toBeChecked({ timeout: 500 });
-  }).toPass();
+  await chooseUntilHeld(option);
   await m.getByRole('button', { name: 'Add one Adult' }).click();
   await expect(m.getByRole('status', { name: 'Adult: 3' })).toBeVisible();
   await expect(m.getByRole('radiogroup', { name: '3. Choose an option' })).toContainText(
@@ -229,10 +226,7 @@ test('the last departure on the last page of the tour step can be booked', async
   await expect(last).toHaveAccessibleName(lastDeparture);
   await last.click();
   const option = m.getByRole('radio', { name: 'Helicopter and landing' });
-  await expect(async () => {
-    await option.click();
-    await expect(option).toBeChecked({ timeout: 500 });
-  }).toPass();
+  await chooseUntilHeld(option);
   await m.getByRole('radio', { name: 'Central Station, Las Vegas' }).check();
   await m.getByRole('button', { name: 'Add to basket' }).click();
   await expect(m.getByRole('heading', { name: 'Your basket' })).toBeVisible();

@@ -12,7 +12,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { CARDS, expect, resetSandbox, test } from './flow.js';
+import { CARDS, chooseUntilHeld, expect, resetSandbox, test } from './flow.js';
 import { chooseBestSeats, messagePattern, words, type Words } from './locale-names.js';
 import { checkShot } from './shot-checks.js';
 
@@ -165,11 +165,7 @@ async function walk(page: Page, { brand, language, width, name }: Walk) {
     .first()
     .click();
   const option = m.getByRole('radiogroup').first().getByRole('radio').first();
-  // The options may be re-rendered for the new date while the click lands: until it holds.
-  await expect(async () => {
-    await option.click();
-    await expect(option).toBeChecked({ timeout: 500 });
-  }).toPass();
+  await chooseUntilHeld(option);
   const pickup = m.getByRole('radiogroup').last().getByRole('radio').first();
   await pickup.check();
   await both(page, schemes, name, 'S4-tour', t('Add to basket'));

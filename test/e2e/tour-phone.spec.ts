@@ -6,6 +6,7 @@ import {
   expect,
   test,
   CARDS,
+  chooseUntilHeld,
   enterCard,
   expectAxeClean,
   expectPaid,
@@ -110,11 +111,7 @@ test('the pickup list shades its top and bottom edges where more points lie beyo
   await page.getByRole('button', { name: 'Check availability' }).tap();
   await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().tap();
   const option = page.getByRole('radio', { name: 'Full day with entry tickets' });
-  // The options may be drawn again for the date while the tap lands: until it holds.
-  await expect(async () => {
-    await option.tap();
-    await expect(option).toBeChecked({ timeout: 500 });
-  }).toPass();
+  await chooseUntilHeld(option);
   const list = main(page).getByRole('radiogroup', { name: '4. Pickup point' });
   await expect(list.getByRole('radio')).not.toHaveCount(0);
   const scrollable = () => list.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
