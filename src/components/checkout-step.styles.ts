@@ -33,6 +33,10 @@ export const stepStyles = css`
     gap: 0.75em;
     margin-block-start: 1em;
   }
+  /* A secondary action's words stay on one line: it goes under Pay when they do not fit beside. */
+  .actions .btn.text {
+    white-space: nowrap;
+  }
   /* A phone keeps the total and the next action in view: the bar sticks to the bottom of the
      screen, just above the countdown's bar (whose height the countdown publishes). */
   @media (max-width: 767px) {

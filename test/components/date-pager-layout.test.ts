@@ -31,31 +31,53 @@ async function parts(width: number, dir: 'ltr' | 'rtl') {
   return { el, box: el.getBoundingClientRect(), earlier: earlier!, page: page!, later: later! };
 }
 
-describe('the date pager on a phone, in long languages', () => {
+/** The lines a button's words take (each text node's line boxes, counted by their bottoms). */
+function lines(el: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const bottoms = [...range.getClientRects()]
+    .filter((r) => r.width > 0)
+    .map((r) => r.bottom)
+    .sort((a, b) => a - b);
+  return bottoms.filter((b, i) => i === 0 || b - bottoms[i - 1]! > 4).length;
+}
+
+describe('the date pager, in long languages', () => {
   after(() => useLanguage('en'));
 
   for (const language of ['en', 'de', 'es', 'fr', 'fil', 'pl', 'ar']) {
+    const rtl = language === 'ar';
     // A 320 px phone's step and card paddings leave about 256 px; a 375 px one about 311.
     for (const width of [256, 311]) {
-      it(`${language} at ${width} px: earlier, page and later side by side, inside the step`, async () => {
+      it(`${language} at ${width} px: each label on one line, the buttons at either end, the page under them`, async () => {
         await useLanguage(language);
-        const { el, box, earlier, page, later } = await parts(
-          width,
-          language === 'ar' ? 'rtl' : 'ltr',
-        );
-        // One row: each part's middle on the page label's line (a label may wrap in its button).
-        const middle = (r: DOMRect) => r.top + r.height / 2;
-        expect(Math.abs(middle(earlier) - middle(page))).to.be.below(page.height);
-        expect(Math.abs(middle(later) - middle(page))).to.be.below(page.height);
-        // In reading order, none overlapping, none outside the step.
-        const [first, last] = language === 'ar' ? [later, earlier] : [earlier, later];
-        expect(first.right).to.be.at.most(page.left + 0.5);
-        expect(page.right).to.be.at.most(last.left + 0.5);
-        expect(first.left).to.be.at.least(box.left - 0.5);
-        expect(last.right).to.be.at.most(box.right + 0.5);
+        const { el, box, earlier, page, later } = await parts(width, rtl ? 'rtl' : 'ltr');
+        const buttons = el.shadowRoot!.querySelectorAll('.pager button');
+        expect([...buttons].map(lines)).to.deep.equal([1, 1]);
+        // Earlier at the start edge, later at the end edge (under it when both do not fit).
+        const [start, end] = rtl ? [box.right, box.left] : [box.left, box.right];
+        expect(Math.abs((rtl ? earlier.right : earlier.left) - start)).to.be.below(1);
+        expect(Math.abs((rtl ? later.left : later.right) - end)).to.be.below(1);
+        if (Math.abs(earlier.top - later.top) < 1) {
+          const [first, last] = rtl ? [later, earlier] : [earlier, later];
+          expect(first.right).to.be.at.most(last.left + 0.5);
+        }
+        expect(page.top).to.be.at.least(Math.max(earlier.bottom, later.bottom) - 0.5);
         const pager = el.shadowRoot!.querySelector('.pager')!;
         expect(pager.scrollWidth).to.be.at.most(pager.clientWidth);
       });
     }
   }
+
+  it('on a wide step: earlier, page and later on one row, in reading order', async () => {
+    await useLanguage('de');
+    const { box, earlier, page, later } = await parts(640, 'ltr');
+    const middle = (r: DOMRect) => r.top + r.height / 2;
+    expect(Math.abs(middle(earlier) - middle(page))).to.be.below(1);
+    expect(Math.abs(middle(later) - middle(page))).to.be.below(1);
+    expect(earlier.right).to.be.at.most(page.left + 0.5);
+    expect(page.right).to.be.at.most(later.left + 0.5);
+    expect(Math.abs(earlier.left - box.left)).to.be.below(1);
+    expect(Math.abs(later.right - box.right)).to.be.below(1);
+  });
 });

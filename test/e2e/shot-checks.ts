@@ -1,6 +1,7 @@
 /**
- * Checks a screenshot can be judged by: no horizontal overflow, no clipped text, axe clean, and
- * non-text contrast (icons and control boundaries at least 3:1 against what is behind them).
+ * Checks a screenshot can be judged by: no horizontal overflow, no clipped text, no button label
+ * on two lines, axe clean, and non-text contrast (icons and control boundaries at least 3:1
+ * against what is behind them).
  * Shared by the screenshot suite and the locale shots.
  */
 import type { Page } from '@playwright/test';
@@ -117,6 +118,84 @@ export function clippedText(page: Page) {
           found.push(
             `<${el.localName}${el.className ? `.${String(el.className).replace(/\s+/g, '.')}` : ''}> "${text}" ` +
               `scroll ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`,
+          );
+        }
+      }
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    };
+    visit(document.querySelector('tessera-booking')!.shadowRoot!);
+    return found;
+  });
+}
+
+/**
+ * Every visible button whose words run onto a second line (BUYER-WALK: "no clipped or wrapped
+ * labels"): each text node of a button, role=button or role=tab is measured on its own, so a
+ * button laid out on purpose in lines (a performance's time, then its price) is not one.
+ */
+export function wrappedLabels(page: Page) {
+  return page.evaluate(() => {
+    const SELECTOR = 'button, [role="button"], [role="tab"]';
+    const found: string[] = [];
+    const shown = (el: Element, upTo: Element) => {
+      for (let e: Element | null = el; e; e = e === upTo ? null : e.parentElement) {
+        const box = e.getBoundingClientRect();
+        const style = getComputedStyle(e);
+        if (box.width <= 2 || box.height <= 2 || style.visibility === 'hidden') return false;
+      }
+      return true;
+    };
+    const visit = (root: ShadowRoot) => {
+      for (const el of root.querySelectorAll<HTMLElement>(SELECTOR)) {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const text = n.textContent?.trim() ?? '';
+          if (!text || !n.parentElement || !shown(n.parentElement, el)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          const bottoms = [...range.getClientRects()]
+            .filter((r) => r.width > 0)
+            .map((r) => r.bottom)
+            .sort((a, b) => a - b);
+          const lines = bottoms.filter((b, i) => i === 0 || b - bottoms[i - 1]! > 4).length;
+          if (lines > 1) {
+            found.push(
+              `<${el.localName}${el.className ? `.${String(el.className).trim().replace(/\s+/g, '.')}` : ''}> ` +
+                `"${text.replace(/\s+/g, ' ').slice(0, 60)}" on ${lines} lines, ${Math.round(el.getBoundingClientRect().width)} px wide`,
+            );
+          }
+        }
+      }
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    };
+    visit(document.querySelector('tessera-booking')!.shadowRoot!);
+    return found;
+  });
+}
+
+/**
+ * Every visible button that reaches past its own box's edge: a label kept on one line that the
+ * layout did not make room for spills out of its card without the page scrolling sideways.
+ */
+export function spilledButtons(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const visit = (root: ShadowRoot) => {
+      for (const el of root.querySelectorAll<HTMLElement>('button, [role="button"]')) {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 2 || box.height <= 2 || getComputedStyle(el).visibility === 'hidden')
+          continue;
+        let parent = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host as HTMLElement);
+        while (parent && getComputedStyle(parent).display === 'contents')
+          parent =
+            parent.parentElement ?? ((parent.getRootNode() as ShadowRoot).host as HTMLElement);
+        if (!parent) continue;
+        const room = parent.getBoundingClientRect();
+        const past = Math.max(room.left - box.left, box.right - room.right);
+        if (past > 1) {
+          const text = (el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 60);
+          found.push(
+            `<${el.localName}${el.className ? `.${String(el.className).trim().replace(/\s+/g, '.')}` : ''}> "${text}" ${Math.round(past)} px past <${parent.localName}.${String(parent.className).trim().replace(/\s+/g, '.')}>`,
           );
         }
       }
@@ -380,7 +459,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * The screen as it is now, saved to `path` and checked: no horizontal overflow, no clipped text,
- * axe clean (and, when asked, non-text contrast). Failures are soft: every check of every screen
+ * no button label on two lines, axe clean (and, when asked, non-text contrast). Failures are soft: every check of every screen
  * is reported, then the test fails.
  */
 export async function checkShot(
@@ -397,6 +476,10 @@ export async function checkShot(
     .soft(await horizontalOverflow(page), `${where}: horizontal overflow (px)`)
     .toEqual({ page: 0, widget: 0 });
   expect.soft(await clippedText(page), `${where}: clipped text`).toEqual([]);
+  if (!options.coloursOnly)
+    expect.soft(await wrappedLabels(page), `${where}: button labels on two lines`).toEqual([]);
+  if (!options.coloursOnly)
+    expect.soft(await spilledButtons(page), `${where}: buttons past their box`).toEqual([]);
   if (options.contrast)
     expect.soft(await lowContrast(page), `${where}: non-text contrast below 3:1`).toEqual([]);
   if (options.action !== undefined) {

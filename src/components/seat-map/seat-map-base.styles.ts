@@ -95,6 +95,7 @@ export const baseStyles = css`
     padding: 6px 4px;
     text-decoration: underline;
     text-underline-offset: 3px;
+    white-space: nowrap;
   }
   .zoom svg,
   .remove svg {

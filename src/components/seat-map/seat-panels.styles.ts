@@ -108,6 +108,7 @@ export const panelStyles = css`
     border-radius: var(--tessera-button-radius, 24px);
     padding: 8px 16px;
     font-weight: 600;
+    white-space: nowrap;
   }
   .find:hover {
     border-color: currentColor;

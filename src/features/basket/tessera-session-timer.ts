@@ -64,33 +64,36 @@ export class TesseraSessionTimer extends LitElement {
         font-variant-numeric: tabular-nums;
         font-weight: 700;
       }
-      /* A phone keeps the bar to one line: it sits over the page while the buyer scrolls. */
+      /* A phone keeps the bar to one line where its words fit: it sits over the page while the
+         buyer scrolls. Where they do not (Filipino's "Panatilihin ang mga ticket ko" beside the
+         countdown at 320 px), the button moves under the countdown, at the end, its label on one
+         line (BUYER-WALK: no wrapped labels). */
       @media (max-width: 479px) {
         .bar {
-          flex-wrap: nowrap;
-          gap: 0.5em;
+          gap: 0.125em 0.5em;
           margin-block: 6px;
           padding-block: 0.25em;
           padding-inline: 0.75em 0.5em;
           font-size: 0.875em;
         }
-        /* Its words wrap rather than push the bar wider than a 320 px screen (Filipino's
-           "Panatilihin ang mga ticket" is longer than the countdown beside it). */
         .bar .btn {
-          flex: 0 1 auto;
           padding-inline: 0.625em;
         }
       }
-      /* A 320 px screen: room enough for "Tickets held for 19:59" and Keep my tickets on one line
-         each, in English. */
+      /* A 320 px screen: room enough for "Tickets held for 19:59" and Keep my tickets on one
+         line, in English. */
       @media (max-width: 359px) {
         .bar {
-          gap: 0.25em;
+          gap: 0.125em 0.25em;
           padding-inline: 0.625em 0.25em;
         }
         .bar .btn {
           padding-inline: 0.375em;
         }
+      }
+      .bar .btn {
+        white-space: nowrap;
+        margin-inline-start: auto;
       }
       p {
         margin: 0;

@@ -30,6 +30,9 @@ export const confirmationStyles = css`
     overflow-wrap: anywhere;
     user-select: all;
   }
+  .copy {
+    white-space: nowrap;
+  }
   .copied {
     min-block-size: 1.5em;
     font-size: 0.9em;

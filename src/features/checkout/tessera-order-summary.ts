@@ -30,6 +30,7 @@ export class TesseraOrderSummary extends LitElement {
       }
       .toggle {
         display: flex;
+        flex-wrap: wrap;
         inline-size: 100%;
         align-items: center;
         justify-content: space-between;
@@ -44,12 +45,14 @@ export class TesseraOrderSummary extends LitElement {
         cursor: pointer;
         text-align: start;
       }
-      /* A long compound ("Bokningssammanfattning") breaks rather than push the total and the
-         chevron past a 320 px screen. */
+      /* Its words stay on one line (BUYER-WALK: no wrapped labels): where they and the total do
+         not fit ("Récapitulatif de la réservation" at 320 px), the total and the chevron go on
+         the next line, at the end. */
       .toggle > span:first-child {
-        min-inline-size: 0;
-        overflow-wrap: anywhere;
-        hyphens: auto;
+        white-space: nowrap;
+      }
+      .toggle > span + span {
+        margin-inline-start: auto;
       }
       .toggle > span + span,
       .toggle svg {

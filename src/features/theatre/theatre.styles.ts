@@ -20,12 +20,16 @@ export const theatreStyles = css`
     margin: 0;
   }
   .days {
+    container-type: inline-size;
     display: grid;
     gap: 0.5em;
   }
   /*
    * A day per row: its date beside its performances, so a page of dates stays short on a phone.
-   * The date gives way (to 5.5em) before a performance's button would pass the row's edge.
+   * The date gives way (to 5.5em) before a performance's button would pass the row's edge. In a
+   * column narrower than 18em (a 320 px phone, a desktop's side column) the date is a line of its
+   * own above its performances: side by side there, a button's price ("à partir de 22,80 €") or
+   * a provisional date's badge ran onto two lines, and an Arabic date too.
    */
   .days > li {
     display: grid;
@@ -34,6 +38,12 @@ export const theatreStyles = css`
     gap: 0.5em;
     padding-block-end: 0.5em;
     border-block-end: 1px solid var(--tessera-card-border);
+  }
+  @container (max-width: 18em) {
+    .days > li {
+      grid-template-columns: 1fr;
+      gap: 0.25em;
+    }
   }
   .days > li:last-child {
     border-block-end: none;
@@ -74,6 +84,7 @@ export const theatreStyles = css`
   .performance .from,
   .slot .from {
     font-size: 0.875em;
+    white-space: nowrap;
   }
   .performance[aria-pressed='true'] {
     background: var(--tessera-primary-button-background);
@@ -89,10 +100,9 @@ export const theatreStyles = css`
     background: var(--tessera-status-info-background);
     color: var(--tessera-page-text);
     margin: 0;
-    /* One long word ("Bráðabirgðadagsetning") breaks inside the row at 320 px. */
-    max-inline-size: 100%;
-    overflow-wrap: anywhere;
-    hyphens: auto;
+  }
+  .performance .badge {
+    white-space: nowrap;
   }
   .badge.warn {
     background: var(--tessera-status-warning-background);

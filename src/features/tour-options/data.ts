@@ -53,16 +53,41 @@ export function departureDates(departures: readonly { start_datetime: string }[]
   return [...new Set(departures.map((d) => localDate(d.start_datetime, zone)))].sort();
 }
 
-/** Formats a YYYY-MM-DD date as a calendar day (noon UTC, so no zone moves it to another day). */
-export function formatDay(date: string, locale: string, style: 'long' | 'short' = 'short') {
+/** A YYYY-MM-DD date as a calendar day, and the parts of its short form (noon UTC, so no zone moves it to another day). */
+function dayFormat(date: string, locale: string, options: Intl.DateTimeFormatOptions) {
   const d = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    ...(style === 'long'
-      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-      : { weekday: 'short', day: 'numeric', month: 'short' }),
-  }).format(d);
+  return Number.isNaN(d.getTime())
+    ? null
+    : new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).formatToParts(d);
+}
+
+/** A YYYY-MM-DD date in full ("Monday, March 1, 2027"). */
+export function formatDay(date: string, locale: string) {
+  const parts = dayFormat(date, locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return parts ? parts.map((p) => p.value).join('') : date;
+}
+
+/**
+ * The short day in the pieces a line may break between: its weekday and the rest ("Thu," and
+ * "Dec 3"; in Arabic "الخميس،" and "3 ديسمبر"), so a narrow button breaks a day there and never
+ * inside a word or between a day and its month. A language that puts the weekday elsewhere keeps
+ * its day whole.
+ */
+export function dayParts(date: string, locale: string): string[] {
+  const parts = dayFormat(date, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+  if (!parts) return [date];
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((p) => p.value)
+      .join('')
+      .trim();
+  return parts[0]?.type === 'weekday' && parts.length > 2 ? [text(0, 2), text(2)] : [text(0)];
 }
 
 /** The mix to start with: the fewest travellers of the first type that can travel alone. */

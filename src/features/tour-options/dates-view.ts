@@ -8,7 +8,7 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-skeleton.js';
 import { renderDatePager } from '../../components/date-pager.js';
-import { DATES_PAGE_SIZE, formatDay, departureDates, type TourData } from './data.js';
+import { DATES_PAGE_SIZE, dayParts, formatDay, departureDates, type TourData } from './data.js';
 
 export interface DatesViewInput {
   /** The tour as last read: while a page loads, the page before it. */
@@ -45,8 +45,10 @@ function renderList(dates: readonly string[], input: DatesViewInput) {
             data-date=${d}
             @click=${() => input.onPick(d)}
           >
-            <span aria-hidden="true">${formatDay(d, input.locale)}</span>
-            <span class="sr-only">${formatDay(d, input.locale, 'long')}</span>
+            <span aria-hidden="true"
+              >${dayParts(d, input.locale).map((p, i) => html`${i ? ' ' : ''}<span>${p}</span>`)}</span
+            >
+            <span class="sr-only">${formatDay(d, input.locale)}</span>
           </button>
         </li>`,
     )}
@@ -66,7 +68,7 @@ function renderChosen(dates: readonly string[], input: DatesViewInput) {
       elsewhere
         ? html`<p class="notice">
             ${msg(
-              str`Chosen: ${formatDay(selected, input.locale, 'long')}. It stays chosen while you look at other dates.`,
+              str`Chosen: ${formatDay(selected, input.locale)}. It stays chosen while you look at other dates.`,
             )}
           </p>`
         : nothing
@@ -87,7 +89,7 @@ export function renderDates(input: DatesViewInput) {
   const range =
     tour.first_instance_date && tour.last_instance_date
       ? msg(
-          str`Departures from ${formatDay(tour.first_instance_date, locale, 'long')} to ${formatDay(tour.last_instance_date, locale, 'long')}.`,
+          str`Departures from ${formatDay(tour.first_instance_date, locale)} to ${formatDay(tour.last_instance_date, locale)}.`,
         )
       : null;
   return html`<section aria-labelledby="dates-heading" aria-busy=${loading ? 'true' : 'false'}>

@@ -21,6 +21,10 @@ export const tourOptionsStyles = css`
   .dates + .pager {
     margin-block-start: 0;
   }
+  /* A day on two lines makes its row taller; the other day in the row is as tall. */
+  .dates > li {
+    display: flex;
+  }
   .date {
     inline-size: 100%;
     min-block-size: 44px;
@@ -31,6 +35,11 @@ export const tourOptionsStyles = css`
     background: var(--tessera-field-background);
     color: var(--tessera-page-text);
     cursor: pointer;
+  }
+  /* A day breaks between its weekday and the rest, never inside them (dayParts). */
+  .date span > span {
+    display: inline-block;
+    white-space: nowrap;
   }
   .date[aria-pressed='true'] {
     background: var(--tessera-primary-button-background);

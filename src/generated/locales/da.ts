@@ -393,7 +393,7 @@ export const templates = {
   sb01311624451ed52: `Henter dine bookinger`,
   sb060188bb28bfa9f: `Gemmer…`,
   sb070e08d0d18488c: `Du kan tjekke igen nu eller vende tilbage til denne side senere i denne fane.`,
-  sb21e5e2e1897f221: `Kopiér bookingnummer`,
+  sb21e5e2e1897f221: `Kopiér nummer`,
   sb244f252c1a7fb5a: `Din bank accepterede ikke disse kortoplysninger, så der er ikke trukket penge. Tjek kortnummer, udløbsdato og sikkerhedskode, og betal igen, eller brug et andet kort.`,
   sb25005d8d2e76028: `Pladser på én række`,
   sb2b44de8a70ae954: str`${0} af ${1}`,

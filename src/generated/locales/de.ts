@@ -393,7 +393,7 @@ export const templates = {
   sb01311624451ed52: `Ihre Buchungen werden geladen`,
   sb060188bb28bfa9f: `Wird gespeichert…`,
   sb070e08d0d18488c: `Sie können jetzt erneut prüfen oder später in diesem Tab zu dieser Seite zurückkehren.`,
-  sb21e5e2e1897f221: `Buchungsnummer kopieren`,
+  sb21e5e2e1897f221: `Nummer kopieren`,
   sb244f252c1a7fb5a: `Ihre Bank hat diese Kartendaten nicht akzeptiert, daher wurde nichts abgebucht. Prüfen Sie Kartennummer, Ablaufdatum und Sicherheitscode und zahlen Sie dann erneut, oder verwenden Sie eine andere Karte.`,
   sb25005d8d2e76028: `Plätze in einer Reihe`,
   sb2b44de8a70ae954: str`${0} von ${1}`,

@@ -393,7 +393,7 @@ export const templates = {
   sb01311624451ed52: `Cargando tus reservas`,
   sb060188bb28bfa9f: `Guardando…`,
   sb070e08d0d18488c: `Puedes comprobarlo ahora o volver a esta página más tarde en esta pestaña.`,
-  sb21e5e2e1897f221: `Copiar número de reserva`,
+  sb21e5e2e1897f221: `Copiar número`,
   sb244f252c1a7fb5a: `Tu banco no aceptó estos datos de la tarjeta, así que no se ha cobrado nada. Revisa el número de la tarjeta, la fecha de caducidad y el código de seguridad y vuelve a pagar, o usa otra tarjeta.`,
   sb25005d8d2e76028: `Asientos en una fila`,
   sb2b44de8a70ae954: str`${0} de ${1}`,

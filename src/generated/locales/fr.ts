@@ -475,7 +475,7 @@ export const templates = {
   sd3826b0f4ced7e91: str`${0} est vérifié.`,
   sd3927f76252e3290: `one{Il ne reste que # billet en {section}.}many{Il ne reste que # de billets en {section}.}other{Il ne reste que # billets en {section}.}`,
   sd5e6ea4ba8264506: `Prix le plus bas`,
-  sd778e0f5d4bf39c7: `Afficher les places sous forme de liste`,
+  sd778e0f5d4bf39c7: `Voir la liste des places`,
   sd7a8f2e91372d9a3: `Choisissez un nombre entier de billets.`,
   sd7cc03875c52b134: `one{# place sélectionnée : {where}place {first}.}many{# de places côte à côte sélectionnées : {where}places {first} à {last}.}other{# places côte à côte sélectionnées : {where}places {first} à {last}.}`,
   sd7f72237c43459dc: `Une place sélectionnée n’est plus en vente.`,

@@ -173,7 +173,7 @@ export const templates = {
   s45e4da34810ef62f: `Lingua del tour`,
   s463d872081dc18b4: `Non è stato possibile autorizzare il pagamento. Riprova.`,
   s465c236a81b5cea1: `La tua selezione è scaduta, quindi abbiamo verificato di nuovo la disponibilità e mantenuto le tue scelte.`,
-  s46bff647d31933e5: `Inizia una nuova prenotazione`,
+  s46bff647d31933e5: `Nuova prenotazione`,
   s4723de1c6f1463a7: `4. Punto di prelievo`,
   s47c1020b73d208b6: `one{Hai scelto # biglietto in {section} e ha già il suo posto. Rimuovi prima il posto o aggiungi un biglietto.}many{Hai scelto # di biglietti in {section} e ognuno ha il suo posto. Rimuovi prima un posto o aggiungi un biglietto.}other{Hai scelto # biglietti in {section} e ognuno ha il suo posto. Rimuovi prima un posto o aggiungi un biglietto.}`,
   s4802e47fe2e95134: `Opzione`,

@@ -475,7 +475,7 @@ export const templates = {
   sd3826b0f4ced7e91: str`${0} telah disahkan.`,
   sd3927f76252e3290: `other{Hanya tinggal # tiket di {section}.}`,
   sd5e6ea4ba8264506: `Harga terendah`,
-  sd778e0f5d4bf39c7: `Tunjukkan tempat duduk sebagai senarai`,
+  sd778e0f5d4bf39c7: `Senarai tempat duduk`,
   sd7a8f2e91372d9a3: `Pilih bilangan tiket dalam nombor bulat.`,
   sd7cc03875c52b134: `other{# tempat duduk bersebelahan dipilih: {where}tempat duduk {first} hingga {last}.}`,
   sd7f72237c43459dc: `Tempat duduk yang dipilih tidak lagi dijual.`,

@@ -393,7 +393,7 @@ export const templates = {
   sb01311624451ed52: `Laster inn bestillingene dine`,
   sb060188bb28bfa9f: `Lagrer …`,
   sb070e08d0d18488c: `Du kan sjekke på nytt nå, eller komme tilbake til denne siden senere i denne fanen.`,
-  sb21e5e2e1897f221: `Kopier bestillingsnummer`,
+  sb21e5e2e1897f221: `Kopier nummer`,
   sb244f252c1a7fb5a: `Banken din godtok ikke disse kortopplysningene, så ingenting er trukket. Sjekk kortnummeret, utløpsdatoen og sikkerhetskoden, og betal på nytt, eller bruk et annet kort.`,
   sb25005d8d2e76028: `Plasser på én rad`,
   sb2b44de8a70ae954: str`${0} av ${1}`,

@@ -393,7 +393,7 @@ export const templates = {
   sb01311624451ed52: `Wczytywanie rezerwacji`,
   sb060188bb28bfa9f: `Zapisywanie…`,
   sb070e08d0d18488c: `Możesz sprawdzić ponownie teraz albo wrócić na tę stronę później w tej karcie.`,
-  sb21e5e2e1897f221: `Kopiuj numer rezerwacji`,
+  sb21e5e2e1897f221: `Kopiuj numer`,
   sb244f252c1a7fb5a: `Twój bank nie zaakceptował tych danych karty, więc nie pobrano żadnej kwoty. Sprawdź numer karty, datę ważności i kod zabezpieczający, a potem zapłać ponownie lub użyj innej karty.`,
   sb25005d8d2e76028: `Miejsca w jednym rzędzie`,
   sb2b44de8a70ae954: str`${0} z ${1}`,

@@ -241,7 +241,7 @@ export const templates = {
   s6686fcc6d2c8f0bd: `Nota`,
   s669b670df02947ef: `Adulto`,
   s67f7497ed608caa8: `Extras e melhorias`,
-  s6800f4880fd59802: `Encontrar os melhores lugares`,
+  s6800f4880fd59802: `Buscar os melhores lugares`,
   s68c024ecfbb48fee: `Há um lugar selecionado duas vezes.`,
   s68f8d280f1dbd1ff: `one{De {min} a # viajante por reserva.}many{De {min} a # de viajantes por reserva.}other{De {min} a # viajantes por reserva.}`,
   s6a0bcbce56a9c0fb: `Em destaque`,

@@ -393,7 +393,7 @@ export const templates = {
   sb01311624451ed52: `Hämtar dina bokningar`,
   sb060188bb28bfa9f: `Sparar…`,
   sb070e08d0d18488c: `Du kan kontrollera igen nu eller komma tillbaka till den här sidan senare i den här fliken.`,
-  sb21e5e2e1897f221: `Kopiera bokningsnummer`,
+  sb21e5e2e1897f221: `Kopiera nummer`,
   sb244f252c1a7fb5a: `Din bank godtog inte de här kortuppgifterna, så inga pengar har dragits. Kontrollera kortnummer, utgångsdatum och säkerhetskod och betala sedan igen, eller använd ett annat kort.`,
   sb25005d8d2e76028: `Platser på samma rad`,
   sb2b44de8a70ae954: str`${0} av ${1}`,

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  dayParts,
   formatDay,
   initialMix,
   departureDates,
@@ -46,8 +47,16 @@ describe('tour step data helpers', () => {
   });
 
   it('formats a calendar day without moving it to another day', () => {
-    expect(formatDay('2027-03-01', 'en')).to.equal('Mon, Mar 1');
-    expect(formatDay('2027-03-01', 'en', 'long')).to.equal('Monday, March 1, 2027');
+    expect(formatDay('2027-03-01', 'en')).to.equal('Monday, March 1, 2027');
+    expect(dayParts('2027-03-01', 'en')).to.deep.equal(['Mon,', 'Mar 1']);
+  });
+
+  it('splits a short day between its weekday and the rest, where a line may break', () => {
+    expect(dayParts('2026-12-03', 'ar')).to.deep.equal(['الخميس،', '3 ديسمبر']);
+    expect(dayParts('2026-12-03', 'de')).to.deep.equal(['Do.,', '3. Dez.']);
+    // Japanese puts the weekday last: the day stays whole.
+    expect(dayParts('2026-12-03', 'ja')).to.deep.equal(['12月3日(木)']);
+    expect(dayParts('not a date', 'en')).to.deep.equal(['not a date']);
   });
 
   it('reads the config fee policy as the rules take it', () => {
