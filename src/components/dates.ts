@@ -5,7 +5,7 @@
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-export type DateStyle = 'date' | 'time' | 'datetime' | 'weekday-date' | 'short-date';
+export type DateStyle = 'date' | 'time' | 'datetime' | 'weekday-date' | 'short-date' | 'long-date';
 
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
@@ -13,7 +13,23 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   datetime: { dateStyle: 'medium', timeStyle: 'short' },
   'weekday-date': { weekday: 'short', day: 'numeric', month: 'short' },
   'short-date': { day: 'numeric', month: 'short' },
+  'long-date': { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
 };
+
+/** A style's formatter in a zone, made once per locale, zone and style (an unknown zone: UTC). */
+export function dateFormat(locale: string, zone: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${style}`;
+  let df = dateFormats.get(key);
+  if (!df) {
+    try {
+      df = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: zone });
+    } catch {
+      df = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: 'UTC' });
+    }
+    dateFormats.set(key, df);
+  }
+  return df;
+}
 
 /**
  * Formats an ISO date-time in a given IANA time zone (the attraction's, so a buyer abroad sees the
@@ -27,18 +43,7 @@ export function formatDateTime(
 ): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const zone = timeZone || 'UTC';
-  const key = `${locale}|${zone}|${style}`;
-  let df = dateFormats.get(key);
-  if (!df) {
-    try {
-      df = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: zone });
-    } catch {
-      df = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: 'UTC' });
-    }
-    dateFormats.set(key, df);
-  }
-  return df.format(date);
+  return dateFormat(locale, timeZone || 'UTC', style).format(date);
 }
 
 /** Today's date as YYYY-MM-DD in the buyer's own zone (the API's date_start). */

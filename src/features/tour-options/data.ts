@@ -4,6 +4,7 @@
  */
 import type { components } from '../../api/schema.js';
 import { localDate } from '../../components/local-date.js';
+import { dateFormat, formatDateTime } from '../../components/dates.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { AvailabilityOption } from '../../state/rules/tour-option.js';
 import type { TravellerMix, TravellerType } from '../../state/rules/tour.js';
@@ -53,23 +54,16 @@ export function departureDates(departures: readonly { start_datetime: string }[]
   return [...new Set(departures.map((d) => localDate(d.start_datetime, zone)))].sort();
 }
 
-/** A YYYY-MM-DD date as a calendar day, and the parts of its short form (noon UTC, so no zone moves it to another day). */
-function dayFormat(date: string, locale: string, options: Intl.DateTimeFormatOptions) {
-  const d = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? null
-    : new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).formatToParts(d);
+/** A calendar day's instant: noon UTC, so no zone moves it to another day; null when not a date. */
+function noonOf(date: string): string | null {
+  const iso = `${date}T12:00:00Z`;
+  return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
 
 /** A YYYY-MM-DD date in full ("Monday, March 1, 2027"). */
 export function formatDay(date: string, locale: string) {
-  const parts = dayFormat(date, locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  return parts ? parts.map((p) => p.value).join('') : date;
+  const noon = noonOf(date);
+  return noon ? formatDateTime(noon, 'UTC', 'long-date', locale) : date;
 }
 
 /**
@@ -79,8 +73,9 @@ export function formatDay(date: string, locale: string) {
  * its day whole.
  */
 export function dayParts(date: string, locale: string): string[] {
-  const parts = dayFormat(date, locale, { weekday: 'short', day: 'numeric', month: 'short' });
-  if (!parts) return [date];
+  const noon = noonOf(date);
+  if (!noon) return [date];
+  const parts = dateFormat(locale, 'UTC', 'weekday-date').formatToParts(new Date(noon));
   const text = (from: number, to?: number) =>
     parts
       .slice(from, to)
