@@ -2,14 +2,16 @@
  * Issue #19 "Done when": the search results, the theatre's seat map, checkout (lead details and the
  * payment form) and the confirmation in Arabic, German, Japanese and Thai on a 375 px phone, and
  * in all 21 languages on a 320 px one (item 5), each checked by code (no horizontal overflow, no clipped button, label or heading text, axe clean)
- * and kept as a screenshot in test-results/locale-shots/ to be looked at.
+ * and kept as a screenshot in test-results/locale-shots/ to be looked at. A second walk per language
+ * at 320 px takes the tour's way (S2, S4, S5, S6 of ../shared/BUYER-WALK.md): the tour's page, its
+ * departure dates, an option and pickup point chosen, the basket and the attendees' form.
  */
 import { WORDS_AR } from '../../demo/sandbox/i18n/catalogue-ar.js';
 import { WORDS_DE } from '../../demo/sandbox/i18n/catalogue-de.js';
 import { WORDS_JA } from '../../demo/sandbox/i18n/catalogue-ja.js';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './flow.js';
+import { chooseUntilHeld, expect, test } from './flow.js';
 import { sourceLocale, targetLocales } from '../../src/generated/locale-codes.js';
 import { checkShot } from './shot-checks.js';
 import { chooseBestSeats, messagePattern, words, type Words } from './locale-names.js';
@@ -96,5 +98,50 @@ for (const { language, width } of WALKS) {
     await expect(done).toBeVisible({ timeout: 20_000 });
     await expect(done).toContainText(t('Paid'));
     await check(page, language, width, '5-confirmation');
+  });
+}
+
+/** Every language at 320 px, the tour's way: its page, dates, options, the basket, attendees. */
+for (const language of [sourceLocale, ...targetLocales].sort()) {
+  test(`${language} at 320 px: a tour's page, dates, options, basket and attendees fit`, async ({
+    page,
+  }) => {
+    const width = 320;
+    await page.setViewportSize({ width, height: 812 });
+    const t = words(language);
+    const main = page.getByRole('main', { name: t('Booking') });
+    await page.goto(
+      `/demo/?language=${language}&tessera=${encodeURIComponent('attraction/TO-LAS-01')}`,
+    );
+    await expect(page.locator('tessera-booking').locator('.root')).toHaveAttribute(
+      'lang',
+      language,
+    );
+    const available = main.getByRole('button', { name: t('Check availability') });
+    await expect(available).toBeVisible();
+    await check(page, language, width, '6-tour-page');
+
+    await available.click();
+    const dates = main.getByRole('list', { name: t('Departure dates') });
+    await expect(dates.getByRole('button').first()).toBeVisible();
+    await check(page, language, width, '7-tour-dates');
+
+    await dates.getByRole('button').first().click();
+    await chooseUntilHeld(main.getByRole('radiogroup').first().getByRole('radio').first());
+    await main.getByRole('radiogroup').last().getByRole('radio').first().check();
+    await check(page, language, width, '8-tour-options');
+
+    await main.getByRole('button', { name: t('Add to basket') }).click();
+    await expect(main.getByRole('heading', { name: t('Your basket') })).toBeVisible();
+    await check(page, language, width, '9-tour-basket');
+
+    await main.getByRole('button', { name: t('Continue to checkout') }).click();
+    await main.getByRole('textbox', { name: t('Email') }).fill('ada@example.com');
+    await main.getByRole('textbox', { name: t('First name'), exact: true }).fill('Ada');
+    await main.getByRole('textbox', { name: t('Last name'), exact: true }).fill('Lovelace');
+    await main.getByRole('textbox', { name: t('Mobile number') }).fill('+447700900123');
+    await main.getByRole('button', { name: t('Continue'), exact: true }).click();
+    await expect(main.getByRole('heading', { name: t('Who is going?') })).toBeVisible();
+    await check(page, language, width, '10-attendees');
   });
 }

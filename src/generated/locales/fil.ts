@@ -437,7 +437,7 @@ export const templates = {
   sc34d8c2a3d180a29: `Idagdag sa cart`,
   sc36ec6776dbda4b9: str`Wika ng tour: ${0}`,
   sc3733545a8dcd030: `Inaalis…`,
-  sc37850f50a8f4e50: `I-save ang detalye ng mga dadalo`,
+  sc37850f50a8f4e50: `I-save ang mga dadalo`,
   sc3a21e1e289e7948: str`Napili ang ${0}. ${1}.`,
   sc3eaaad7cd77500a: `Naka-save ang iyong pinili.`,
   sc3fbfb30207062b1: `Isang kategorya ng presyo bawat booking`,

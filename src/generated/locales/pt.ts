@@ -437,7 +437,7 @@ export const templates = {
   sc34d8c2a3d180a29: `Adicionar ao carrinho`,
   sc36ec6776dbda4b9: str`Idioma do tour: ${0}`,
   sc3733545a8dcd030: `A remover…`,
-  sc37850f50a8f4e50: `Guardar dados dos participantes`,
+  sc37850f50a8f4e50: `Guardar participantes`,
   sc3a21e1e289e7948: str`${0} selecionado. ${1}.`,
   sc3eaaad7cd77500a: `A sua seleção foi mantida.`,
   sc3fbfb30207062b1: `Uma faixa de preço por reserva`,

@@ -437,7 +437,7 @@ export const templates = {
   sc34d8c2a3d180a29: `Shto në shportë`,
   sc36ec6776dbda4b9: str`Gjuha e turit: ${0}`,
   sc3733545a8dcd030: `Po hiqet…`,
-  sc37850f50a8f4e50: `Ruaj të dhënat e pjesëmarrësve`,
+  sc37850f50a8f4e50: `Ruaj pjesëmarrësit`,
   sc3a21e1e289e7948: str`${0} u zgjodh. ${1}.`,
   sc3eaaad7cd77500a: `Përzgjedhja juaj ruhet.`,
   sc3fbfb30207062b1: `Një kategori çmimi për rezervim`,
