@@ -40,6 +40,7 @@ export class TesseraErrorState extends LitElement {
     css`
       :host {
         display: block;
+        container-type: inline-size;
       }
       .box {
         padding: 1.25em;
@@ -66,6 +67,15 @@ export class TesseraErrorState extends LitElement {
       }
       .btn {
         box-shadow: none;
+      }
+      /* On a phone, inside a step's card, the padding gives way before the button's words do. */
+      @container (max-width: 20em) {
+        .box {
+          padding: 1em 0.75em;
+        }
+        .btn {
+          padding-inline: 0.75em;
+        }
       }
     `,
   ];

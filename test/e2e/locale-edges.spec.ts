@@ -1,0 +1,151 @@
+/**
+ * The buyer's edges (../shared/BUYER-WALK.md) in every language the widget speaks, on a 320 px
+ * phone: the messages a buyer meets when something goes wrong are checked as the happy screens are
+ * in locale-shots.spec.ts (no horizontal overflow, no clipped text, no button label on two lines
+ * or past its box, axe clean), and each message's way on is taken and works:
+ * - S1: the search fails (a 500 with an HTML page); Try again shows the results;
+ * - S5: the session has ended (the sandbox clock 21 minutes on) when Continue to checkout is
+ *   pressed; Start again returns to the performance, its tickets kept;
+ * - S8: the card is declined; the message says so, the card form is emptied.
+ * English and Arabic are walked again at 375 px in the dark demo brand; every screen's icons and
+ * control boundaries are checked for 3:1 contrast too. PNGs in test-results/locale-edges/.
+ * `LOCALE_SHOTS_WIDTH=1280` walks the 21 languages on a desktop instead (run locally).
+ */
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CARDS, expect, resetSandbox, test } from './flow.js';
+import { sourceLocale, targetLocales } from '../../src/generated/locale-codes.js';
+import { checkShot } from './shot-checks.js';
+import { messagePattern, words, type Words } from './locale-names.js';
+import { WORDS_AR } from '../../demo/sandbox/i18n/catalogue-ar.js';
+import { WORDS_DE } from '../../demo/sandbox/i18n/catalogue-de.js';
+import { WORDS_JA } from '../../demo/sandbox/i18n/catalogue-ja.js';
+
+const SHOTS = 'test-results/locale-edges';
+const WIDTH = Number(process.env.LOCALE_SHOTS_WIDTH ?? 320);
+const MINUTES_21 = 21 * 60_000;
+
+mkdirSync(SHOTS, { recursive: true });
+
+let pageErrors: string[] = [];
+
+test.beforeEach(async ({ request, page }) => {
+  await resetSandbox(request);
+  pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+});
+
+test.afterEach(() => expect(pageErrors).toEqual([]));
+
+/** The Phantom Lighthouse as the sandbox names it in `language` (it answers en, de, ar, ja). */
+function phantomIn(language: string): string {
+  const names = { de: WORDS_DE, ar: WORDS_AR, ja: WORDS_JA }[language];
+  return names?.attractions['TH-LON-01']?.name ?? 'The Phantom Lighthouse';
+}
+
+async function fault(request: APIRequestContext, data: Record<string, unknown>) {
+  expect((await request.post('/__sandbox/faults', { data })).ok()).toBe(true);
+}
+
+async function fillLead(page: Page, t: Words) {
+  const m = page.getByRole('main', { name: t('Booking') });
+  await m.getByRole('textbox', { name: t('Email') }).fill('ada@example.com');
+  await m.getByRole('textbox', { name: t('First name'), exact: true }).fill('Ada');
+  await m.getByRole('textbox', { name: t('Last name'), exact: true }).fill('Lovelace');
+  await m.getByRole('textbox', { name: t('Mobile number') }).fill('+447700900123');
+  await m.getByRole('button', { name: t('Continue'), exact: true }).click();
+}
+
+/** The best two seats of the chosen tickets, then the basket. */
+async function seatsToBasket(page: Page, t: Words) {
+  const m = page.getByRole('main', { name: t('Booking') });
+  await m.getByRole('button', { name: t('Find best seats') }).click();
+  await expect(
+    m.getByRole('heading', { name: `${t('Your seats')} ${t('{0} of {1}', 2, 2)}` }),
+  ).toBeVisible();
+  await m.getByRole('button', { name: t('Add to basket') }).click();
+  await expect(m.getByRole('heading', { name: t('Your basket') })).toBeVisible();
+}
+
+/**
+ * Every language in the demo's default brand (light), and English and Arabic at 375 px in
+ * Midnight Jazz, the dark demo brand.
+ */
+const WALKS = [
+  ...[sourceLocale, ...targetLocales]
+    .sort()
+    .map((language) => ({ language, width: WIDTH, brand: '' })),
+  ...['en', 'ar'].map((language) => ({ language, width: 375, brand: 'midnight-jazz' })),
+];
+
+for (const { language, width, brand } of WALKS) {
+  const name = `${language}-${width}${brand ? `-${brand}` : ''}`;
+  test(`${language} at ${width} px${brand ? ` in ${brand}` : ''}: a failed search, the session's end and a declined card, each message fits and its way on works`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 812 });
+    const t = words(language);
+    const m = page.getByRole('main', { name: t('Booking') });
+    const check = (step: string) =>
+      checkShot(page, `${SHOTS}/${name}-${step}.png`, `${name} ${step}`, { contrast: true });
+
+    // S1: the search's answer is a proxy's HTML error page (not repeated by the client).
+    await fault(request, { method: 'GET', path: '/v2/attractions', count: 1, kind: 'html' });
+    const query = `${brand ? `brand=${brand}&` : ''}language=${language}`;
+    await page.goto(`/demo/?${query}&tessera=${encodeURIComponent('search?q=Phantom')}`);
+    // The demo's brand panel applies the brand once its file has loaded.
+    if (brand)
+      await expect
+        .poll(() =>
+          page.locator('tessera-booking').evaluate((el) => (el as HTMLElement).style.colorScheme),
+        )
+        .toBe('dark');
+    const failed = m.getByRole('alert').filter({ has: page.getByRole('button') });
+    await expect(failed).toBeVisible({ timeout: 15_000 });
+    await check('1-search-failed');
+    await failed.getByRole('button', { name: t('Try again') }).click();
+    const phantom = m.getByRole('region', { name: t('Results') }).getByRole('link', {
+      name: phantomIn(language),
+    });
+    await expect(phantom.first()).toBeVisible();
+
+    // S5: two seats in the basket, then 21 minutes pass before Continue to checkout.
+    await phantom.first().click();
+    await m
+      .getByRole('button', { name: messagePattern(t, 'Choose {0}') })
+      .first()
+      .click();
+    await m
+      .getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') })
+      .selectOption('2');
+    await seatsToBasket(page, t);
+    expect(
+      (await request.post('/__sandbox/clock', { data: { advance_ms: MINUTES_21 } })).ok(),
+    ).toBe(true);
+    await m.getByRole('button', { name: t('Continue to checkout') }).click();
+    const ended = m.getByRole('alert').filter({ has: page.getByRole('button') });
+    await expect(ended.getByRole('button', { name: t('Start again') })).toBeVisible();
+    await check('2-session-ended');
+    await ended.getByRole('button', { name: t('Start again') }).click();
+    await expect(
+      m.getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') }),
+    ).toHaveValue('2');
+
+    // S8: a new session, the same seats' kind, and a card the bank declines.
+    await seatsToBasket(page, t);
+    await m.getByRole('button', { name: t('Continue to checkout') }).click();
+    await fillLead(page, t);
+    const card = page.getByRole('group', { name: 'Card details' });
+    const number = card.getByRole('textbox', { name: 'Card number' });
+    await number.fill(CARDS.declined);
+    await card.getByRole('textbox', { name: /Expiration date/ }).fill('12 / 34');
+    await card.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await m.getByRole('button', { name: messagePattern(t, 'Pay {0}') }).click();
+    const declined = m.getByRole('alert').filter({ hasText: t('Card not accepted') });
+    await expect(declined).toBeVisible({ timeout: 20_000 });
+    await expect(number).toHaveValue('');
+    await check('3-card-declined');
+  });
+}
