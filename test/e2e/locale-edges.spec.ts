@@ -6,14 +6,16 @@
  * - S1: the search fails (a 500 with an HTML page); Try again shows the results;
  * - S5: the session has ended (the sandbox clock 21 minutes on) when Continue to checkout is
  *   pressed; Start again returns to the performance, its tickets kept;
- * - S8: the card is declined; the message says so, the card form is emptied.
+ * - S8: the card is declined; the message says so, the card form is emptied;
+ * - S6: an attendee left out (the field marked and focused), then a wrong phone code; the right
+ *   code then reaches the payment.
  * English and Arabic are walked again at 375 px in the dark demo brand; every screen's icons and
  * control boundaries are checked for 3:1 contrast too. PNGs in test-results/locale-edges/.
  * `LOCALE_SHOTS_WIDTH=1280` walks the 21 languages on a desktop instead (run locally).
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CARDS, expect, resetSandbox, test } from './flow.js';
+import { CARDS, expect, resetSandbox, smsCode, test } from './flow.js';
 import { sourceLocale, targetLocales } from '../../src/generated/locale-codes.js';
 import { checkShot } from './shot-checks.js';
 import { messagePattern, words, type Words } from './locale-names.js';
@@ -147,5 +149,70 @@ for (const { language, width, brand } of WALKS) {
     await expect(declined).toBeVisible({ timeout: 20_000 });
     await expect(number).toHaveValue('');
     await check('3-card-declined');
+  });
+}
+
+/**
+ * S6 in every language: the Royal Opera Gala asks a name and email for every ticket and the lead's
+ * phone verified. Save with the second ticket empty, then a wrong code.
+ */
+for (const { language, width, brand } of WALKS) {
+  const name = `${language}-${width}${brand ? `-${brand}` : ''}`;
+  test(`${language} at ${width} px${brand ? ` in ${brand}` : ''}: an attendee left out and a wrong phone code, each message fits and its way on works`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 812 });
+    const t = words(language);
+    const m = page.getByRole('main', { name: t('Booking') });
+    const check = (step: string) =>
+      checkShot(page, `${SHOTS}/${name}-${step}.png`, `${name} ${step}`, { contrast: true });
+
+    const query = `${brand ? `brand=${brand}&` : ''}language=${language}`;
+    await page.goto(`/demo/?${query}&tessera=${encodeURIComponent('attraction/TH-LON-05')}`);
+    await m
+      .getByRole('button', { name: messagePattern(t, 'Choose {0}') })
+      .first()
+      .click();
+    await m
+      .getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'General Admission') })
+      .selectOption('2');
+    await m.getByRole('button', { name: t('Add to basket') }).click();
+    await m.getByRole('button', { name: t('Continue to checkout') }).click();
+    await fillLead(page, t);
+
+    // S6 attendees: the first ticket is the lead's, the second left empty.
+    await expect(m.getByRole('heading', { name: t('Who is going?') })).toBeVisible();
+    await m.getByRole('checkbox', { name: t('Same as the lead customer') }).check();
+    await m.getByRole('button', { name: t('Save attendee details') }).click();
+    const secondFirst = m.getByRole('textbox', { name: t('First name'), exact: true }).nth(1);
+    await expect(secondFirst).toHaveAttribute('aria-invalid', 'true');
+    await expect(secondFirst).toBeFocused();
+    await check('4-attendee-missing');
+    await secondFirst.fill('Charles');
+    await m
+      .getByRole('textbox', { name: t('Last name'), exact: true })
+      .nth(1)
+      .fill('Babbage');
+    await m
+      .getByRole('textbox', { name: t('Email') })
+      .nth(1)
+      .fill('charles@example.com');
+    await m.getByRole('button', { name: t('Save attendee details') }).click();
+
+    // S6 phone code: texted, then a wrong code.
+    await m.getByRole('button', { name: t('Text me a code') }).click();
+    const codeBox = m.getByRole('textbox', { name: t('Verification code') });
+    await expect(codeBox).toBeVisible();
+    const code = await smsCode(request, '+447700900123');
+    await codeBox.fill(code === '000000' ? '111111' : '000000');
+    await m.getByRole('button', { name: t('Verify'), exact: true }).click();
+    const refused = m.getByRole('alert').filter({ hasText: t('That code is not right') });
+    await expect(refused).toBeVisible();
+    await check('5-wrong-code');
+    await codeBox.fill(code);
+    await m.getByRole('button', { name: t('Verify'), exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
   });
 }

@@ -105,7 +105,7 @@ export const templates = {
   s2b5079f1459fd292: str`Asiento ${0}`,
   s2b7d74c8a7092a45: str`Transacción ${0}`,
   s2bfafae1828dcb4b: `Próximos pasos`,
-  s2c593f597f7ffa33: `Introducir el código de nuevo`,
+  s2c593f597f7ffa33: `Reintroducir el código`,
   s2c9ed719e4fd2a79: `Ver la selección`,
   s2cc7cd11d9b856cd: `Categorías`,
   s2d327ebc4a3ad562: `Tus reservas`,

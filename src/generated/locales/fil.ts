@@ -418,7 +418,7 @@ export const templates = {
   sbaf6173da19d2108: `Nilo-load ang mapa ng upuan…`,
   sbb06d058ecee6c93: str`Limitadong tanaw: ${0}`,
   sbb2a7629bb6c3f6b: `Nakuha ng ibang mamimili ang mga huling ticket sa opsyong ito kanina lang. Tingnan muli ang availability, saka pumili ng opsyon.`,
-  sbb2fa6eafe029c09: str`Magpadala ng bagong code pagkalipas ng ${0} s`,
+  sbb2fa6eafe029c09: str`Bagong code sa loob ng ${0} s`,
   sbd5f3d898160b8bb: `Kailangan ng organizer ang mga detalyeng ito para sa bawat ticket. Kailangang punan ang lahat ng field.`,
   sbee567be35812a3d: `Limitadong tanaw`,
   sbf0759375c8eaf4a: `Hindi ma-process ang bayad sa ngayon. Nakareserba pa rin ang iyong mga ticket; subukang muli maya-maya.`,

@@ -105,7 +105,7 @@ export const templates = {
   s2b5079f1459fd292: str`Posto ${0}`,
   s2b7d74c8a7092a45: str`Transazione ${0}`,
   s2bfafae1828dcb4b: `Prossimi passi`,
-  s2c593f597f7ffa33: `Inserisci di nuovo il codice`,
+  s2c593f597f7ffa33: `Reinserisci il codice`,
   s2c9ed719e4fd2a79: `Vedi la selezione`,
   s2cc7cd11d9b856cd: `Categorie`,
   s2d327ebc4a3ad562: `Le tue prenotazioni`,

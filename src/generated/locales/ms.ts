@@ -418,7 +418,7 @@ export const templates = {
   sbaf6173da19d2108: `Memuatkan pelan tempat duduk…`,
   sbb06d058ecee6c93: str`Pandangan terhad: ${0}`,
   sbb2a7629bb6c3f6b: `Pembeli lain baru sahaja mengambil tiket terakhir untuk pakej ini. Semak kekosongan semula, kemudian pilih pakej.`,
-  sbb2fa6eafe029c09: str`Hantar kod baharu dalam ${0} saat`,
+  sbb2fa6eafe029c09: str`Kod baharu dalam ${0} saat`,
   sbd5f3d898160b8bb: `Penganjur memerlukan butiran ini untuk setiap tiket. Semua medan wajib diisi.`,
   sbee567be35812a3d: `Pandangan terhad`,
   sbf0759375c8eaf4a: `Pembayaran tidak dapat diproses sekarang. Tiket anda masih ditahan; cuba semula sebentar lagi.`,

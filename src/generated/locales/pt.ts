@@ -105,7 +105,7 @@ export const templates = {
   s2b5079f1459fd292: str`Lugar ${0}`,
   s2b7d74c8a7092a45: str`Transação ${0}`,
   s2bfafae1828dcb4b: `Próximos passos`,
-  s2c593f597f7ffa33: `Inserir o código novamente`,
+  s2c593f597f7ffa33: `Reintroduzir o código`,
   s2c9ed719e4fd2a79: `Ver a seleção`,
   s2cc7cd11d9b856cd: `Categorias`,
   s2d327ebc4a3ad562: `As suas reservas`,

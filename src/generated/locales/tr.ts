@@ -61,7 +61,7 @@ export const templates = {
   s1538279a8bca6c99: `Sonuçlara dön`,
   s166bd56d19670a72: `Yakınlaştırma`,
   s169fa6404afe9f9c: `Sepetimi koru`,
-  s16eb1be7e34ab0c6: `Cep telefonu numarasını değiştir`,
+  s16eb1be7e34ab0c6: `Numarayı değiştir`,
   s171dcddf83dcb4f8: `Gösteriler, konserler ve turlar; biletler anında onaylanır.`,
   s172caa457b66c9c0: `one{# sonuç}other{# sonuç}`,
   s195e67d70525b331: `Lütfen dikkat`,
