@@ -4,9 +4,11 @@
  * in locale-shots.spec.ts (no horizontal overflow, no clipped text, no button label on two lines
  * or past its box, axe clean), and each message's way on is taken and works:
  * - S1: the search fails (a 500 with an HTML page); Try again shows the results;
+ * - S3: the API says another buyer holds a picked seat; dismissed, the seats go to the basket;
  * - S5: the session has ended (the sandbox clock 21 minutes on) when Continue to checkout is
  *   pressed; Start again returns to the performance, its tickets kept;
- * - S8: the card is declined; the message says so, the card form is emptied;
+ * - S8: the card is declined; the message says so, the card form is emptied; then the bank's
+ *   3D Secure challenge is failed;
  * - S6: an attendee left out (the field marked and focused), then a wrong phone code; the right
  *   code then reaches the payment.
  * English and Arabic are walked again at 375 px in the dark demo brand; every screen's icons and
@@ -82,7 +84,7 @@ const WALKS = [
 
 for (const { language, width, brand } of WALKS) {
   const name = `${language}-${width}${brand ? `-${brand}` : ''}`;
-  test(`${language} at ${width} px${brand ? ` in ${brand}` : ''}: a failed search, the session's end and a declined card, each message fits and its way on works`, async ({
+  test(`${language} at ${width} px${brand ? ` in ${brand}` : ''}: a failed search, a seat taken, the session's end, a declined card and a failed bank check, each message fits`, async ({
     page,
     request,
   }) => {
@@ -113,7 +115,7 @@ for (const { language, width, brand } of WALKS) {
     });
     await expect(phantom.first()).toBeVisible();
 
-    // S5: two seats in the basket, then 21 minutes pass before Continue to checkout.
+    // S3: two seats picked, and the API answers that another buyer holds one (code 41).
     await phantom.first().click();
     await m
       .getByRole('button', { name: messagePattern(t, 'Choose {0}') })
@@ -122,6 +124,23 @@ for (const { language, width, brand } of WALKS) {
     await m
       .getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') })
       .selectOption('2');
+    await m.getByRole('button', { name: t('Find best seats') }).click();
+    await fault(request, {
+      method: 'POST',
+      path: '/v2/theater-events/reservations',
+      count: 1,
+      kind: 'status',
+      status: 400,
+      code: 41,
+    });
+    await m.getByRole('button', { name: t('Add to basket') }).click();
+    const taken = m.getByRole('alert').filter({ hasText: t('Seat just taken') });
+    await expect(taken).toBeVisible();
+    await check('1b-seat-taken');
+    await taken.getByRole('button').first().click();
+    await expect(taken).toBeHidden();
+
+    // S5: the seats in the basket, then 21 minutes pass before Continue to checkout.
     await seatsToBasket(page, t);
     expect(
       (await request.post('/__sandbox/clock', { data: { advance_ms: MINUTES_21 } })).ok(),
@@ -149,6 +168,18 @@ for (const { language, width, brand } of WALKS) {
     await expect(declined).toBeVisible({ timeout: 20_000 });
     await expect(number).toHaveValue('');
     await check('3-card-declined');
+
+    // S8: a card whose bank asks to confirm, and the buyer fails the bank's challenge.
+    await number.fill(CARDS.challenge);
+    await card.getByRole('textbox', { name: /Expiration date/ }).fill('12 / 34');
+    await card.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await m.getByRole('button', { name: messagePattern(t, 'Pay {0}') }).click();
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    const unconfirmed = m
+      .getByRole('alert')
+      .filter({ hasText: t('Your bank did not confirm the payment') });
+    await expect(unconfirmed).toBeVisible({ timeout: 20_000 });
+    await check('3b-bank-not-confirmed');
   });
 }
 
