@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * One row of numbered steps. On a narrow widget only the current step keeps its name on screen
- * (the others keep theirs for screen readers), so 320 px never scrolls sideways.
+ * (the others keep theirs for screen readers), so 320 px never scrolls sideways, and the five
+ * numbers keep to one row in every language (a long name takes two lines).
  */
 export const bookingStepsStyles = css`
   :host {
@@ -44,7 +45,16 @@ export const bookingStepsStyles = css`
     border-color: var(--tessera-primary-button-background);
     color: var(--tessera-primary-button-text);
   }
+  /* The numbers stay on one row: the current step's name takes two lines rather than push the
+     last number onto a line of its own. */
   @container (max-width: 34em) {
+    ol {
+      flex-wrap: nowrap;
+      column-gap: 0.75em;
+    }
+    li.current {
+      min-inline-size: 0;
+    }
     li:not(.current) .label {
       position: absolute;
       inline-size: 1px;

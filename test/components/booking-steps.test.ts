@@ -3,6 +3,8 @@ import { bookingStepOf } from '../../src/components/booking-steps.js';
 import '../../src/components/tessera-booking-steps.js';
 import type { TesseraBookingSteps } from '../../src/components/tessera-booking-steps.js';
 import type { Route } from '../../src/state/route.js';
+import { useLanguage } from '../../src/localization.js';
+import { sourceLocale, targetLocales } from '../../src/generated/locale-codes.js';
 
 const current = (el: TesseraBookingSteps) =>
   [...el.shadowRoot!.querySelectorAll('li[aria-current="step"]')].map((li) =>
@@ -62,4 +64,46 @@ describe('step indicator', () => {
     const label = el.shadowRoot!.querySelector('li[aria-current="step"] .label')!;
     expect(label.getBoundingClientRect().width).to.be.greaterThan(20);
   });
+});
+
+/** The widget's default font (src/brand/default-tokens.generated.ts). */
+const FONT =
+  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+describe('step indicator, in every language on a 320 px phone', () => {
+  after(() => useLanguage('en'));
+  const stages: Route[] = [
+    { view: 'book', kind: 'tour', id: 'A', query: {} },
+    { view: 'basket', query: {} },
+    { view: 'checkout', query: {} },
+    { view: 'checkout', stage: 'payment', query: {} },
+    { view: 'checkout', stage: 'confirmation', query: {} },
+  ];
+  for (const language of [sourceLocale, ...targetLocales]) {
+    it(`${language}: the five numbers on one row at every step, nothing past the edge`, async () => {
+      await useLanguage(language);
+      // A 320 px phone's widget padding leaves 288 px.
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div
+          style="width: 288px; --tessera-font: ${FONT}"
+          dir=${language === 'ar' ? 'rtl' : 'ltr'}
+        >
+          <tessera-booking-steps></tessera-booking-steps>
+        </div>`,
+      );
+      const el = wrap.querySelector('tessera-booking-steps')!;
+      for (const route of stages) {
+        el.route = route;
+        await el.updateComplete;
+        const tops = [...el.shadowRoot!.querySelectorAll('.number')].map((n) =>
+          Math.round(n.getBoundingClientRect().top),
+        );
+        expect(new Set(tops).size, `${language} ${JSON.stringify(route)}: rows`).to.equal(1);
+        const ol = el.shadowRoot!.querySelector('ol')!;
+        expect(ol.scrollWidth, `${language} ${JSON.stringify(route)}`).to.be.at.most(
+          ol.clientWidth,
+        );
+      }
+    });
+  }
 });
