@@ -1,5 +1,5 @@
 /**
- * Issue #19 "Done when": the search results, the theatre's seat map, checkout (lead details and the
+ * Issue #19 "Done when": the landing, the search results, the theatre's seat map, checkout (lead details and the
  * payment form) and the confirmation in Arabic, German, Japanese and Thai on a 375 px phone, and
  * in all 21 languages on a 320 px one (item 5), each checked by code (no horizontal overflow, no clipped button, label or heading text, axe clean)
  * and kept as a screenshot in test-results/locale-shots/ to be looked at. A second walk per language
@@ -63,7 +63,7 @@ async function searchResults(page: Page, t: Words, name: string) {
 mkdirSync(SHOTS, { recursive: true });
 
 for (const { language, width } of WALKS) {
-  test(`${language} at ${width} px: search, seat map, checkout and confirmation fit`, async ({
+  test(`${language} at ${width} px: landing, search, seat map, checkout and confirmation fit`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 812 });
@@ -74,6 +74,9 @@ for (const { language, width } of WALKS) {
       'lang',
       language,
     );
+    // The landing: its cities and showcases shown.
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await check(page, language, width, '0-landing');
 
     const phantom = phantomIn(language);
     const results = await searchResults(page, t, phantom);
