@@ -1,6 +1,6 @@
 /**
  * Issue #19 "Done when": the landing, the search results, the theatre's seat map, checkout (lead details and the
- * payment form) and the confirmation in Arabic, German, Japanese and Thai on a 375 px phone, and
+ * payment form), the confirmation and the customer's "Your bookings" in Arabic, German, Japanese and Thai on a 375 px phone, and
  * in all 21 languages on a 320 px one (item 5), each checked by code (no horizontal overflow, no clipped button, label or heading text, axe clean)
  * and kept as a screenshot in test-results/locale-shots/ to be looked at. A second walk per language
  * at 320 px takes the tour's way (S2, S4, S5, S6 of ../shared/BUYER-WALK.md): the tour's page, its
@@ -63,13 +63,14 @@ async function searchResults(page: Page, t: Words, name: string) {
 mkdirSync(SHOTS, { recursive: true });
 
 for (const { language, width } of WALKS) {
-  test(`${language} at ${width} px: landing, search, seat map, checkout and confirmation fit`, async ({
+  test(`${language} at ${width} px: landing, search, seat map, checkout, confirmation and bookings fit`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 812 });
     const t = words(language);
     const main = page.getByRole('main', { name: t('Booking') });
-    await page.goto(`/demo/?language=${language}`);
+    // A signed-in customer (the demo's `signed-in`), so "Your bookings" can be walked at the end.
+    await page.goto(`/demo/?signed-in&language=${language}`);
     await expect(page.locator('tessera-booking').locator('.root')).toHaveAttribute(
       'lang',
       language,
@@ -108,6 +109,11 @@ for (const { language, width } of WALKS) {
     await expect(done).toBeVisible({ timeout: 20_000 });
     await expect(done).toContainText(t('Paid'));
     await check(page, language, width, '5-confirmation');
+
+    await page.getByRole('link', { name: t('Your bookings') }).click();
+    await expect(main.getByRole('heading', { name: t('Your bookings') })).toBeFocused();
+    await expect(main.getByRole('row')).not.toHaveCount(0);
+    await check(page, language, width, '6-your-bookings');
   });
 }
 

@@ -69,6 +69,7 @@ export class TesseraYourBookings extends LitElement {
       :host {
         display: block;
         padding: 16px;
+        container-type: inline-size;
       }
       h1 {
         font-family: var(--tessera-heading-font);
@@ -92,13 +93,48 @@ export class TesseraYourBookings extends LitElement {
         color: var(--_muted);
         font-size: 0.875em;
       }
+      /* A reference is read and copied whole ("TSB-000001" never breaks at its hyphen); a
+         transaction's id, shown when there is no reference yet, may. */
       .reference {
         font-weight: 700;
         font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+      }
+      .reference.id {
+        white-space: normal;
         overflow-wrap: anywhere;
       }
       .state {
         white-space: nowrap;
+      }
+      /* On a phone each booking is a block: its reference and state on one line, the date under
+         them. The column names stay for screen readers (the roles keep the table's meaning). */
+      @container (max-width: 28em) {
+        thead {
+          position: absolute;
+          inline-size: 1px;
+          block-size: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        }
+        tr {
+          display: grid;
+          grid-template-columns: 1fr auto;
+          gap: 4px 12px;
+          padding-block: 12px;
+          border-block-end: 1px solid var(--tessera-page-divider);
+        }
+        td {
+          display: block;
+          padding: 0;
+          border: 0;
+        }
+        td.when {
+          grid-column: 1 / -1;
+          grid-row: 2;
+          color: var(--_muted);
+        }
       }
       .empty {
         padding: 24px;
@@ -185,23 +221,27 @@ export class TesseraYourBookings extends LitElement {
       dateStyle: 'medium',
       timeStyle: 'short',
     });
-    return html`<table>
+    // The roles are the elements' own: said outright, they hold when a phone's layout changes
+    // the rows' display (a table's meaning can otherwise be lost with it).
+    return html`<table role="table">
       <thead>
-        <tr>
-          <th scope="col">${msg('Booking reference')}</th>
-          <th scope="col">${msg('Booked on')}</th>
-          <th scope="col">${msg('State')}</th>
+        <tr role="row">
+          <th role="columnheader" scope="col">${msg('Booking reference')}</th>
+          <th role="columnheader" scope="col">${msg('Booked on')}</th>
+          <th role="columnheader" scope="col">${msg('State')}</th>
         </tr>
       </thead>
       <tbody>
         ${load.list.map((t) => {
           const date = transactionDate(t.created_at);
-          return html`<tr>
-            <td class="reference">${t.reference_id || t.transaction_id}</td>
-            <td>
+          return html`<tr role="row">
+            <td role="cell" class=${t.reference_id ? 'reference' : 'reference id'}>
+              ${t.reference_id || t.transaction_id}
+            </td>
+            <td role="cell" class="when">
               ${date ? html`<time datetime=${date.toISOString()}>${when.format(date)}</time>` : nothing}
             </td>
-            <td class="state">${stateLabel(t.status)}</td>
+            <td role="cell" class="state">${stateLabel(t.status)}</td>
           </tr>`;
         })}
       </tbody>
