@@ -17,7 +17,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CARDS, expect, resetSandbox, smsCode, test } from './flow.js';
+import { CARDS, chooseUntilHeld, expect, resetSandbox, smsCode, test } from './flow.js';
 import { sourceLocale, targetLocales } from '../../src/generated/locale-codes.js';
 import { checkShot } from './shot-checks.js';
 import { messagePattern, words, type Words } from './locale-names.js';
@@ -245,5 +245,52 @@ for (const { language, width, brand } of WALKS) {
     await codeBox.fill(code);
     await m.getByRole('button', { name: t('Verify'), exact: true }).click();
     await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
+  });
+}
+
+/**
+ * S4 in every language: the tour's last tickets for the chosen option go to another buyer while
+ * this one adds them (code 41); Check availability, the choice made again, and to the basket.
+ */
+for (const { language, width, brand } of WALKS) {
+  const name = `${language}-${width}${brand ? `-${brand}` : ''}`;
+  test(`${language} at ${width} px${brand ? ` in ${brand}` : ''}: a tour's last tickets taken, the message fits and its way on works`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 812 });
+    const t = words(language);
+    const m = page.getByRole('main', { name: t('Booking') });
+    const query = `${brand ? `brand=${brand}&` : ''}language=${language}`;
+    await page.goto(`/demo/?${query}&tessera=${encodeURIComponent('book/tour/TO-LAS-01')}`);
+    const choose = async () => {
+      await m
+        .getByRole('list', { name: t('Departure dates') })
+        .getByRole('button')
+        .first()
+        .click();
+      await chooseUntilHeld(m.getByRole('radiogroup').first().getByRole('radio').first());
+      await m.getByRole('radiogroup').last().getByRole('radio').first().check();
+    };
+    await choose();
+    await fault(request, {
+      method: 'POST',
+      path: '/v2/tours/reservations',
+      count: 1,
+      kind: 'status',
+      status: 400,
+      code: 41,
+    });
+    await m.getByRole('button', { name: t('Add to basket') }).click();
+    const taken = m.getByRole('alert').filter({ hasText: t('Not enough tickets left') });
+    await expect(taken).toBeVisible();
+    await checkShot(page, `${SHOTS}/${name}-6-tour-taken.png`, `${name} 6-tour-taken`, {
+      contrast: true,
+    });
+    await taken.getByRole('button', { name: t('Check availability') }).click();
+    await expect(taken).toBeHidden();
+    await choose();
+    await m.getByRole('button', { name: t('Add to basket') }).click();
+    await expect(m.getByRole('heading', { name: t('Your basket') })).toBeVisible();
   });
 }

@@ -21,7 +21,9 @@ const ACTIONS: PurchaseActionMap = {
 export function tourWords(): PurchaseWords {
   return {
     adjust: msg('Change travellers'),
-    reload: msg('Check availability again'),
+    // The attraction page's words for the same action: short enough for a 320 px phone's
+    // notice in every language ("…again" is in the message above it).
+    reload: msg('Check availability'),
     goBack: msg('Back to the tour'),
   };
 }

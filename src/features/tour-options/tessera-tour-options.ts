@@ -218,7 +218,7 @@ export class TesseraTourOptions extends PurchaseStepElement {
 
   /**
    * A failed availability read: its options are the answer that failed, so there is nothing to
-   * dismiss; "Check availability again" reads it again instead.
+   * dismiss; "Check availability" reads it again instead.
    */
   private availabilityGuidance(error: unknown): Guidance {
     const guidance = this.guidance(error, readGuidance);
