@@ -49,7 +49,8 @@ function label(action: PurchaseAction, words: PurchaseWords): string {
     case 'adjust':
       return words.adjust;
     case 'remove-conflicting':
-      return msg('Remove the other items and book this');
+      // Short enough for a phone: the message above says the conflicting items are removed.
+      return msg('Book this instead');
     case 'choose-pickup':
       return msg('Choose a pickup point');
     case 'basket':

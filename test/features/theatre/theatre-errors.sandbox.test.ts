@@ -151,7 +151,7 @@ describe('theatre purchase step: refusals keep the selection', function () {
     expect(alert.textContent).to.contain('Cannot be booked together');
     await expect(host).to.be.accessible();
     const steps = listen<StepRequestDetail>('tessera-step-request');
-    button(alert, 'Remove the other items and book this')!.click();
+    button(alert, 'Book this instead')!.click();
     await waitFor(() => steps.seen.length > 0);
     steps.stop();
     const summary = await client.getReservations();
