@@ -5,6 +5,7 @@ import { renderDatePager } from '../../src/components/date-pager.js';
 import { purchaseStepStyles } from '../../src/components/purchase-step.styles.js';
 import { baseStyles, buttonStyles } from '../../src/components/shared.styles.js';
 import { useLanguage } from '../../src/localization.js';
+import { lines } from './text-lines.js';
 
 /** The purchase steps' pager in their styles, at a phone's width. */
 @localized()
@@ -29,17 +30,6 @@ async function parts(width: number, dir: 'ltr' | 'rtl') {
     c.getBoundingClientRect(),
   );
   return { el, box: el.getBoundingClientRect(), earlier: earlier!, page: page!, later: later! };
-}
-
-/** The lines a button's words take (each text node's line boxes, counted by their bottoms). */
-function lines(el: Element) {
-  const range = document.createRange();
-  range.selectNodeContents(el);
-  const bottoms = [...range.getClientRects()]
-    .filter((r) => r.width > 0)
-    .map((r) => r.bottom)
-    .sort((a, b) => a - b);
-  return bottoms.filter((b, i) => i === 0 || b - bottoms[i - 1]! > 4).length;
 }
 
 describe('the date pager, in long languages', () => {

@@ -10,6 +10,7 @@ import { tourWords } from '../../src/features/tour-options/guidance-view.js';
 import type { Guidance, GuidanceAction } from '../../src/state/rules/guidance.js';
 import { useLanguage } from '../../src/localization.js';
 import { sourceLocale, targetLocales } from '../../src/generated/locale-codes.js';
+import { lines } from './text-lines.js';
 
 /**
  * Every button a refusal or failure can offer, in every language, at the width its message has on
@@ -73,17 +74,6 @@ class PurchaseNoticeHost extends LitElement {
   }
 }
 customElements.define('purchase-notice-layout-host', PurchaseNoticeHost);
-
-/** The lines a button's words take (each text node's line boxes, counted by their bottoms). */
-function lines(el: Element) {
-  const range = document.createRange();
-  range.selectNodeContents(el);
-  const bottoms = [...range.getClientRects()]
-    .filter((r) => r.width > 0)
-    .map((r) => r.bottom)
-    .sort((a, b) => a - b);
-  return bottoms.filter((b, i) => i === 0 || b - bottoms[i - 1]! > 4).length;
-}
 
 const wrapped = (buttons: Iterable<Element>) =>
   [...buttons].filter((b) => lines(b) > 1).map((b) => b.textContent!.trim());

@@ -10,17 +10,19 @@
  * - S8: the card is declined; the message says so, the card form is emptied; then the bank's
  *   3D Secure challenge is failed;
  * - S6: an attendee left out (the field marked and focused), then a wrong phone code; the right
- *   code then reaches the payment.
+ *   code then reaches the payment;
+ * - S4: a tour's last tickets for the chosen option taken (code 41); Check availability, the
+ *   choice made again, and the basket.
  * English and Arabic are walked again at 375 px in the dark demo brand; every screen's icons and
  * control boundaries are checked for 3:1 contrast too. PNGs in test-results/locale-edges/.
  * `LOCALE_SHOTS_WIDTH=1280` walks the 21 languages on a desktop instead (run locally).
  */
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CARDS, chooseUntilHeld, expect, resetSandbox, smsCode, test } from './flow.js';
 import { sourceLocale, targetLocales } from '../../src/generated/locale-codes.js';
 import { checkShot } from './shot-checks.js';
-import { messagePattern, words, type Words } from './locale-names.js';
+import { chooseBestSeats, messagePattern, words, type Words } from './locale-names.js';
 import { WORDS_AR } from '../../demo/sandbox/i18n/catalogue-ar.js';
 import { WORDS_DE } from '../../demo/sandbox/i18n/catalogue-de.js';
 import { WORDS_JA } from '../../demo/sandbox/i18n/catalogue-ja.js';
@@ -31,15 +33,56 @@ const MINUTES_21 = 21 * 60_000;
 
 mkdirSync(SHOTS, { recursive: true });
 
-let pageErrors: string[] = [];
+// Each walk starts on a fresh sandbox; flow.ts's `test` fails a walk on any uncaught page error.
+test.beforeEach(({ request }) => resetSandbox(request));
 
-test.beforeEach(async ({ request, page }) => {
-  await resetSandbox(request);
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
+interface Walk {
+  language: string;
+  width: number;
+  /** A demo brand's name, or '' for the demo's default (light) brand. */
+  brand: string;
+}
 
-test.afterEach(() => expect(pageErrors).toEqual([]));
+/**
+ * Every language in the demo's default brand (light), and English and Arabic at 375 px in
+ * Midnight Jazz, the dark demo brand.
+ */
+const WALKS: Walk[] = [
+  ...[sourceLocale, ...targetLocales]
+    .sort()
+    .map((language) => ({ language, width: WIDTH, brand: '' })),
+  ...['en', 'ar'].map((language) => ({ language, width: 375, brand: 'midnight-jazz' })),
+];
+
+const title = (w: Walk, what: string) =>
+  `${w.language} at ${w.width} px${w.brand ? ` in ${w.brand}` : ''}: ${what}`;
+
+/**
+ * A walk's words and booking landmark, `open` for the demo at a widget route (in the walk's
+ * language, width and brand, once the brand is applied), and `check` for the screen as it is.
+ */
+function walkOn(page: Page, walk: Walk) {
+  const name = `${walk.language}-${walk.width}${walk.brand ? `-${walk.brand}` : ''}`;
+  const t = words(walk.language);
+  return {
+    t,
+    m: page.getByRole('main', { name: t('Booking') }),
+    async open(route: string) {
+      await page.setViewportSize({ width: walk.width, height: 812 });
+      const query = `${walk.brand ? `brand=${walk.brand}&` : ''}language=${walk.language}`;
+      await page.goto(`/demo/?${query}&tessera=${encodeURIComponent(route)}`);
+      // The demo's brand panel applies the brand once its file has loaded.
+      if (walk.brand)
+        await expect
+          .poll(() =>
+            page.locator('tessera-booking').evaluate((el) => (el as HTMLElement).style.colorScheme),
+          )
+          .toBe('dark');
+    },
+    check: (step: string) =>
+      checkShot(page, `${SHOTS}/${name}-${step}.png`, `${name} ${step}`, { contrast: true }),
+  };
+}
 
 /** The Phantom Lighthouse as the sandbox names it in `language` (it answers en, de, ar, ja). */
 function phantomIn(language: string): string {
@@ -51,8 +94,11 @@ async function fault(request: APIRequestContext, data: Record<string, unknown>) 
   expect((await request.post('/__sandbox/faults', { data })).ok()).toBe(true);
 }
 
-async function fillLead(page: Page, t: Words) {
-  const m = page.getByRole('main', { name: t('Booking') });
+/** The next POST of `path` is refused: another buyer holds what it asks for (code 41). */
+const taken = (request: APIRequestContext, path: string) =>
+  fault(request, { method: 'POST', path, count: 1, kind: 'status', status: 400, code: 41 });
+
+async function fillLead(m: Locator, t: Words) {
   await m.getByRole('textbox', { name: t('Email') }).fill('ada@example.com');
   await m.getByRole('textbox', { name: t('First name'), exact: true }).fill('Ada');
   await m.getByRole('textbox', { name: t('Last name'), exact: true }).fill('Lovelace');
@@ -61,8 +107,7 @@ async function fillLead(page: Page, t: Words) {
 }
 
 /** The best two seats of the chosen tickets, then the basket. */
-async function seatsToBasket(page: Page, t: Words) {
-  const m = page.getByRole('main', { name: t('Booking') });
+async function seatsToBasket(m: Locator, t: Words) {
   await m.getByRole('button', { name: t('Find best seats') }).click();
   await expect(
     m.getByRole('heading', { name: `${t('Your seats')} ${t('{0} of {1}', 2, 2)}` }),
@@ -71,226 +116,179 @@ async function seatsToBasket(page: Page, t: Words) {
   await expect(m.getByRole('heading', { name: t('Your basket') })).toBeVisible();
 }
 
-/**
- * Every language in the demo's default brand (light), and English and Arabic at 375 px in
- * Midnight Jazz, the dark demo brand.
- */
-const WALKS = [
-  ...[sourceLocale, ...targetLocales]
-    .sort()
-    .map((language) => ({ language, width: WIDTH, brand: '' })),
-  ...['en', 'ar'].map((language) => ({ language, width: 375, brand: 'midnight-jazz' })),
-];
+/** A card typed into the payment form, then Pay. */
+async function payWith(page: Page, m: Locator, t: Words, number: string) {
+  const card = page.getByRole('group', { name: 'Card details' });
+  await card.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await card.getByRole('textbox', { name: /Expiration date/ }).fill('12 / 34');
+  await card.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await m.getByRole('button', { name: messagePattern(t, 'Pay {0}') }).click();
+}
 
-for (const { language, width, brand } of WALKS) {
-  const name = `${language}-${width}${brand ? `-${brand}` : ''}`;
-  test(`${language} at ${width} px${brand ? ` in ${brand}` : ''}: a failed search, a seat taken, the session's end, a declined card and a failed bank check, each message fits`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 812 });
-    const t = words(language);
-    const m = page.getByRole('main', { name: t('Booking') });
-    const check = (step: string) =>
-      checkShot(page, `${SHOTS}/${name}-${step}.png`, `${name} ${step}`, { contrast: true });
+for (const walk of WALKS) {
+  test(
+    title(
+      walk,
+      "a failed search, a seat taken, the session's end, a declined card and a failed bank check, each message fits",
+    ),
+    async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const { t, m, open, check } = walkOn(page, walk);
 
-    // S1: the search's answer is a proxy's HTML error page (not repeated by the client).
-    await fault(request, { method: 'GET', path: '/v2/attractions', count: 1, kind: 'html' });
-    const query = `${brand ? `brand=${brand}&` : ''}language=${language}`;
-    await page.goto(`/demo/?${query}&tessera=${encodeURIComponent('search?q=Phantom')}`);
-    // The demo's brand panel applies the brand once its file has loaded.
-    if (brand)
-      await expect
-        .poll(() =>
-          page.locator('tessera-booking').evaluate((el) => (el as HTMLElement).style.colorScheme),
-        )
-        .toBe('dark');
-    const failed = m.getByRole('alert').filter({ has: page.getByRole('button') });
-    await expect(failed).toBeVisible({ timeout: 15_000 });
-    await check('1-search-failed');
-    await failed.getByRole('button', { name: t('Try again') }).click();
-    const phantom = m.getByRole('region', { name: t('Results') }).getByRole('link', {
-      name: phantomIn(language),
-    });
-    await expect(phantom.first()).toBeVisible();
+      // S1: the search's answer is a proxy's HTML error page (not repeated by the client).
+      await fault(request, { method: 'GET', path: '/v2/attractions', count: 1, kind: 'html' });
+      await open('search?q=Phantom');
+      const failed = m.getByRole('alert').filter({ has: page.getByRole('button') });
+      await expect(failed).toBeVisible({ timeout: 15_000 });
+      await check('1-search-failed');
+      await failed.getByRole('button', { name: t('Try again') }).click();
+      const phantom = m.getByRole('region', { name: t('Results') }).getByRole('link', {
+        name: phantomIn(walk.language),
+      });
+      await expect(phantom.first()).toBeVisible();
 
-    // S3: two seats picked, and the API answers that another buyer holds one (code 41).
-    await phantom.first().click();
-    await m
-      .getByRole('button', { name: messagePattern(t, 'Choose {0}') })
-      .first()
-      .click();
-    await m
-      .getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') })
-      .selectOption('2');
-    await m.getByRole('button', { name: t('Find best seats') }).click();
-    await fault(request, {
-      method: 'POST',
-      path: '/v2/theater-events/reservations',
-      count: 1,
-      kind: 'status',
-      status: 400,
-      code: 41,
-    });
-    await m.getByRole('button', { name: t('Add to basket') }).click();
-    const taken = m.getByRole('alert').filter({ hasText: t('Seat just taken') });
-    await expect(taken).toBeVisible();
-    await check('1b-seat-taken');
-    await taken.getByRole('button').first().click();
-    await expect(taken).toBeHidden();
+      // S3: two seats picked, and the API answers that another buyer holds one (code 41).
+      await phantom.first().click();
+      await chooseBestSeats(m, t);
+      await taken(request, '/v2/theater-events/reservations');
+      await m.getByRole('button', { name: t('Add to basket') }).click();
+      const seatTaken = m.getByRole('alert').filter({ hasText: t('Seat just taken') });
+      await expect(seatTaken).toBeVisible();
+      await check('1b-seat-taken');
+      await seatTaken.getByRole('button').first().click();
+      await expect(seatTaken).toBeHidden();
 
-    // S5: the seats in the basket, then 21 minutes pass before Continue to checkout.
-    await seatsToBasket(page, t);
-    expect(
-      (await request.post('/__sandbox/clock', { data: { advance_ms: MINUTES_21 } })).ok(),
-    ).toBe(true);
-    await m.getByRole('button', { name: t('Continue to checkout') }).click();
-    const ended = m.getByRole('alert').filter({ has: page.getByRole('button') });
-    await expect(ended.getByRole('button', { name: t('Start again') })).toBeVisible();
-    await check('2-session-ended');
-    await ended.getByRole('button', { name: t('Start again') }).click();
-    await expect(
-      m.getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') }),
-    ).toHaveValue('2');
+      // S5: the seats in the basket, then 21 minutes pass before Continue to checkout.
+      await seatsToBasket(m, t);
+      expect(
+        (await request.post('/__sandbox/clock', { data: { advance_ms: MINUTES_21 } })).ok(),
+      ).toBe(true);
+      await m.getByRole('button', { name: t('Continue to checkout') }).click();
+      const ended = m.getByRole('alert').filter({ has: page.getByRole('button') });
+      await expect(ended.getByRole('button', { name: t('Start again') })).toBeVisible();
+      await check('2-session-ended');
+      await ended.getByRole('button', { name: t('Start again') }).click();
+      await expect(
+        m.getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'Stalls (Premium)') }),
+      ).toHaveValue('2');
 
-    // S8: a new session, the same seats' kind, and a card the bank declines.
-    await seatsToBasket(page, t);
-    await m.getByRole('button', { name: t('Continue to checkout') }).click();
-    await fillLead(page, t);
-    const card = page.getByRole('group', { name: 'Card details' });
-    const number = card.getByRole('textbox', { name: 'Card number' });
-    await number.fill(CARDS.declined);
-    await card.getByRole('textbox', { name: /Expiration date/ }).fill('12 / 34');
-    await card.getByRole('textbox', { name: 'Security code' }).fill('123');
-    await m.getByRole('button', { name: messagePattern(t, 'Pay {0}') }).click();
-    const declined = m.getByRole('alert').filter({ hasText: t('Card not accepted') });
-    await expect(declined).toBeVisible({ timeout: 20_000 });
-    await expect(number).toHaveValue('');
-    await check('3-card-declined');
+      // S8: a new session, the same seats' kind, and a card the bank declines.
+      await seatsToBasket(m, t);
+      await m.getByRole('button', { name: t('Continue to checkout') }).click();
+      await fillLead(m, t);
+      await payWith(page, m, t, CARDS.declined);
+      const declined = m.getByRole('alert').filter({ hasText: t('Card not accepted') });
+      await expect(declined).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page
+          .getByRole('group', { name: 'Card details' })
+          .getByRole('textbox', { name: 'Card number' }),
+      ).toHaveValue('');
+      await check('3-card-declined');
 
-    // S8: a card whose bank asks to confirm, and the buyer fails the bank's challenge.
-    await number.fill(CARDS.challenge);
-    await card.getByRole('textbox', { name: /Expiration date/ }).fill('12 / 34');
-    await card.getByRole('textbox', { name: 'Security code' }).fill('123');
-    await m.getByRole('button', { name: messagePattern(t, 'Pay {0}') }).click();
-    await page.getByRole('button', { name: 'Fail authentication' }).click();
-    const unconfirmed = m
-      .getByRole('alert')
-      .filter({ hasText: t('Your bank did not confirm the payment') });
-    await expect(unconfirmed).toBeVisible({ timeout: 20_000 });
-    await check('3b-bank-not-confirmed');
-  });
+      // S8: a card whose bank asks to confirm, and the buyer fails the bank's challenge.
+      await payWith(page, m, t, CARDS.challenge);
+      await page.getByRole('button', { name: 'Fail authentication' }).click();
+      const unconfirmed = m
+        .getByRole('alert')
+        .filter({ hasText: t('Your bank did not confirm the payment') });
+      await expect(unconfirmed).toBeVisible({ timeout: 20_000 });
+      await check('3b-bank-not-confirmed');
+    },
+  );
 }
 
 /**
  * S6 in every language: the Royal Opera Gala asks a name and email for every ticket and the lead's
  * phone verified. Save with the second ticket empty, then a wrong code.
  */
-for (const { language, width, brand } of WALKS) {
-  const name = `${language}-${width}${brand ? `-${brand}` : ''}`;
-  test(`${language} at ${width} px${brand ? ` in ${brand}` : ''}: an attendee left out and a wrong phone code, each message fits and its way on works`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 812 });
-    const t = words(language);
-    const m = page.getByRole('main', { name: t('Booking') });
-    const check = (step: string) =>
-      checkShot(page, `${SHOTS}/${name}-${step}.png`, `${name} ${step}`, { contrast: true });
+for (const walk of WALKS) {
+  test(
+    title(
+      walk,
+      'an attendee left out and a wrong phone code, each message fits and its way on works',
+    ),
+    async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const { t, m, open, check } = walkOn(page, walk);
+      await open('attraction/TH-LON-05');
+      await m
+        .getByRole('button', { name: messagePattern(t, 'Choose {0}') })
+        .first()
+        .click();
+      await m
+        .getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'General Admission') })
+        .selectOption('2');
+      await m.getByRole('button', { name: t('Add to basket') }).click();
+      await m.getByRole('button', { name: t('Continue to checkout') }).click();
+      await fillLead(m, t);
 
-    const query = `${brand ? `brand=${brand}&` : ''}language=${language}`;
-    await page.goto(`/demo/?${query}&tessera=${encodeURIComponent('attraction/TH-LON-05')}`);
-    await m
-      .getByRole('button', { name: messagePattern(t, 'Choose {0}') })
-      .first()
-      .click();
-    await m
-      .getByRole('combobox', { name: t('{0} tickets, {1}', 'Adult', 'General Admission') })
-      .selectOption('2');
-    await m.getByRole('button', { name: t('Add to basket') }).click();
-    await m.getByRole('button', { name: t('Continue to checkout') }).click();
-    await fillLead(page, t);
+      // S6 attendees: the first ticket is the lead's, the second left empty.
+      await expect(m.getByRole('heading', { name: t('Who is going?') })).toBeVisible();
+      await m.getByRole('checkbox', { name: t('Same as the lead customer') }).check();
+      await m.getByRole('button', { name: t('Save attendee details') }).click();
+      const secondFirst = m.getByRole('textbox', { name: t('First name'), exact: true }).nth(1);
+      await expect(secondFirst).toHaveAttribute('aria-invalid', 'true');
+      await expect(secondFirst).toBeFocused();
+      await check('4-attendee-missing');
+      await secondFirst.fill('Charles');
+      await m
+        .getByRole('textbox', { name: t('Last name'), exact: true })
+        .nth(1)
+        .fill('Babbage');
+      await m
+        .getByRole('textbox', { name: t('Email') })
+        .nth(1)
+        .fill('charles@example.com');
+      await m.getByRole('button', { name: t('Save attendee details') }).click();
 
-    // S6 attendees: the first ticket is the lead's, the second left empty.
-    await expect(m.getByRole('heading', { name: t('Who is going?') })).toBeVisible();
-    await m.getByRole('checkbox', { name: t('Same as the lead customer') }).check();
-    await m.getByRole('button', { name: t('Save attendee details') }).click();
-    const secondFirst = m.getByRole('textbox', { name: t('First name'), exact: true }).nth(1);
-    await expect(secondFirst).toHaveAttribute('aria-invalid', 'true');
-    await expect(secondFirst).toBeFocused();
-    await check('4-attendee-missing');
-    await secondFirst.fill('Charles');
-    await m
-      .getByRole('textbox', { name: t('Last name'), exact: true })
-      .nth(1)
-      .fill('Babbage');
-    await m
-      .getByRole('textbox', { name: t('Email') })
-      .nth(1)
-      .fill('charles@example.com');
-    await m.getByRole('button', { name: t('Save attendee details') }).click();
-
-    // S6 phone code: texted, then a wrong code.
-    await m.getByRole('button', { name: t('Text me a code') }).click();
-    const codeBox = m.getByRole('textbox', { name: t('Verification code') });
-    await expect(codeBox).toBeVisible();
-    const code = await smsCode(request, '+447700900123');
-    await codeBox.fill(code === '000000' ? '111111' : '000000');
-    await m.getByRole('button', { name: t('Verify'), exact: true }).click();
-    const refused = m.getByRole('alert').filter({ hasText: t('That code is not right') });
-    await expect(refused).toBeVisible();
-    await check('5-wrong-code');
-    await codeBox.fill(code);
-    await m.getByRole('button', { name: t('Verify'), exact: true }).click();
-    await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
-  });
+      // S6 phone code: texted, then a wrong code.
+      await m.getByRole('button', { name: t('Text me a code') }).click();
+      const codeBox = m.getByRole('textbox', { name: t('Verification code') });
+      await expect(codeBox).toBeVisible();
+      const code = await smsCode(request, '+447700900123');
+      await codeBox.fill(code === '000000' ? '111111' : '000000');
+      await m.getByRole('button', { name: t('Verify'), exact: true }).click();
+      const refused = m.getByRole('alert').filter({ hasText: t('That code is not right') });
+      await expect(refused).toBeVisible();
+      await check('5-wrong-code');
+      await codeBox.fill(code);
+      await m.getByRole('button', { name: t('Verify'), exact: true }).click();
+      await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
+    },
+  );
 }
 
 /**
  * S4 in every language: the tour's last tickets for the chosen option go to another buyer while
  * this one adds them (code 41); Check availability, the choice made again, and to the basket.
  */
-for (const { language, width, brand } of WALKS) {
-  const name = `${language}-${width}${brand ? `-${brand}` : ''}`;
-  test(`${language} at ${width} px${brand ? ` in ${brand}` : ''}: a tour's last tickets taken, the message fits and its way on works`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 812 });
-    const t = words(language);
-    const m = page.getByRole('main', { name: t('Booking') });
-    const query = `${brand ? `brand=${brand}&` : ''}language=${language}`;
-    await page.goto(`/demo/?${query}&tessera=${encodeURIComponent('book/tour/TO-LAS-01')}`);
-    const choose = async () => {
-      await m
-        .getByRole('list', { name: t('Departure dates') })
-        .getByRole('button')
-        .first()
-        .click();
-      await chooseUntilHeld(m.getByRole('radiogroup').first().getByRole('radio').first());
-      await m.getByRole('radiogroup').last().getByRole('radio').first().check();
-    };
-    await choose();
-    await fault(request, {
-      method: 'POST',
-      path: '/v2/tours/reservations',
-      count: 1,
-      kind: 'status',
-      status: 400,
-      code: 41,
-    });
-    await m.getByRole('button', { name: t('Add to basket') }).click();
-    const taken = m.getByRole('alert').filter({ hasText: t('Not enough tickets left') });
-    await expect(taken).toBeVisible();
-    await checkShot(page, `${SHOTS}/${name}-6-tour-taken.png`, `${name} 6-tour-taken`, {
-      contrast: true,
-    });
-    await taken.getByRole('button', { name: t('Check availability') }).click();
-    await expect(taken).toBeHidden();
-    await choose();
-    await m.getByRole('button', { name: t('Add to basket') }).click();
-    await expect(m.getByRole('heading', { name: t('Your basket') })).toBeVisible();
-  });
+for (const walk of WALKS) {
+  test(
+    title(walk, "a tour's last tickets taken, the message fits and its way on works"),
+    async ({ page, request }) => {
+      const { t, m, open, check } = walkOn(page, walk);
+      await open('book/tour/TO-LAS-01');
+      const choose = async () => {
+        await m
+          .getByRole('list', { name: t('Departure dates') })
+          .getByRole('button')
+          .first()
+          .click();
+        await chooseUntilHeld(m.getByRole('radiogroup').first().getByRole('radio').first());
+        await m.getByRole('radiogroup').last().getByRole('radio').first().check();
+      };
+      await choose();
+      await taken(request, '/v2/tours/reservations');
+      await m.getByRole('button', { name: t('Add to basket') }).click();
+      const soldOut = m.getByRole('alert').filter({ hasText: t('Not enough tickets left') });
+      await expect(soldOut).toBeVisible();
+      await check('6-tour-taken');
+      await soldOut.getByRole('button', { name: t('Check availability') }).click();
+      await expect(soldOut).toBeHidden();
+      await choose();
+      await m.getByRole('button', { name: t('Add to basket') }).click();
+      await expect(m.getByRole('heading', { name: t('Your basket') })).toBeVisible();
+    },
+  );
 }
