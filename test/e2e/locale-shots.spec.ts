@@ -151,6 +151,17 @@ for (const language of [sourceLocale, ...targetLocales].sort()) {
     await expect(main.getByRole('heading', { name: t('Your basket') })).toBeVisible();
     await check(page, language, width, '9-tour-basket');
 
+    // The basket's two questions, each answered with its safe choice.
+    const tour = main.getByRole('article');
+    await tour.getByRole('button', { name: messagePattern(t, 'Remove {0}') }).click();
+    await expect(tour.getByRole('button', { name: t('Keep it') })).toBeFocused();
+    await check(page, language, width, '9b-basket-remove-ask');
+    await tour.getByRole('button', { name: t('Keep it') }).click();
+    await main.getByRole('button', { name: t('Remove all') }).click();
+    await expect(main.getByRole('button', { name: t('Keep my basket') })).toBeFocused();
+    await check(page, language, width, '9c-basket-remove-all-ask');
+    await main.getByRole('button', { name: t('Keep my basket') }).click();
+
     await main.getByRole('button', { name: t('Continue to checkout') }).click();
     await main.getByRole('textbox', { name: t('Email') }).fill('ada@example.com');
     await main.getByRole('textbox', { name: t('First name'), exact: true }).fill('Ada');
