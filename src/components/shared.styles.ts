@@ -1,6 +1,19 @@
 import { css } from 'lit';
 
 /**
+ * Out of sight, still read by screen readers: the `.sr-only` class's declarations, for a rule
+ * that hides something only in some layouts (a container query), where a class cannot.
+ */
+export const visuallyHidden = css`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/**
  * Styles every element of the widget shares: box model, focus ring, readable muted text,
  * screen-reader-only text. Sizes in em/px only, so the host page's root font size cannot shrink
  * the widget.
@@ -26,12 +39,7 @@ export const baseStyles = css`
     outline: none;
   }
   .sr-only {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .muted {
     color: var(--_muted);

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from './shared.styles.js';
 
 /**
  * One row of numbered steps. On a narrow widget only the current step keeps its name on screen
@@ -56,12 +57,7 @@ export const bookingStepsStyles = css`
       min-inline-size: 0;
     }
     li:not(.current) .label {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;

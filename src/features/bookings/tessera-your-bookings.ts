@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { consume } from '../../state/context.js';
 import { localized, msg } from '@lit/localize';
 import { define } from '../../components/define.js';
-import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
+import { baseStyles, buttonStyles, visuallyHidden } from '../../components/shared.styles.js';
 import { clientContext, type TesseraClient } from '../../state/client-context.js';
 import { configContext, type WidgetConfig } from '../../state/config-context.js';
 import { isAbortError } from '../../api/errors.js';
@@ -111,12 +111,7 @@ export class TesseraYourBookings extends LitElement {
          them. The column names stay for screen readers (the roles keep the table's meaning). */
       @container (max-width: 28em) {
         thead {
-          position: absolute;
-          inline-size: 1px;
-          block-size: 1px;
-          overflow: hidden;
-          clip-path: inset(50%);
-          white-space: nowrap;
+          ${visuallyHidden}
         }
         tr {
           display: grid;
