@@ -38,6 +38,11 @@ export class TesseraSearchFilters extends LitElement {
    * the results below do not move when they arrive.
    */
   @property({ type: Boolean }) loading = false;
+  /**
+   * The results or the categories' names could not be read: a row with nothing to show is left
+   * out (no placeholders left waiting, no "none" that is not known) until they are read again.
+   */
+  @property({ type: Boolean }) failed = false;
 
   @state() private _geoStatus = '';
   @state() private _text = '';
@@ -238,9 +243,10 @@ export class TesseraSearchFilters extends LitElement {
   /**
    * A row of chips with none to show: placeholders while the first results load, else a line of
    * the same height, so the rows (and the results under them) keep their place from one search
-   * to the next.
+   * to the next. Left out when the search failed.
    */
   private renderEmptyRow(legend: string, waiting = false) {
+    if (this.failed) return nothing;
     return html`<fieldset>
       <legend>${legend}</legend>
       <div class="chips">

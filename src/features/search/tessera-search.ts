@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { consume } from '../../state/context.js';
-import { Task, initialState } from '@lit/task';
+import { Task, TaskStatus, initialState } from '@lit/task';
 import { localized, msg, str } from '@lit/localize';
 import { plural } from '../../plural.js';
 import { define } from '../../components/define.js';
@@ -153,6 +153,8 @@ export class TesseraSearch extends LitElement {
   private async retry(newSession: boolean) {
     if (newSession && this._client) await this._client.startNewSession();
     void this.results.run();
+    // The categories' names failed with it (or before it): asked again too.
+    if (this.common.status === TaskStatus.ERROR) void this.common.run();
   }
 
   private openAttraction(id: string) {
@@ -272,9 +274,11 @@ export class TesseraSearch extends LitElement {
 
   override render() {
     const list = this.results.value;
+    const failed = this.results.status === TaskStatus.ERROR;
     // Always there: its line is kept while results load (nothing moves when the count arrives),
-    // and a live region present from the start is announced when it fills.
-    const count = html`<p class="muted" role="status">
+    // and a live region present from the start is announced when it fills. Failed, the message
+    // says it all: on a phone an empty line under the title would only push it down.
+    const count = html`<p class="muted" role="status" ?hidden=${failed}>
       ${list ? plural(list.total, msg('one{# result}other{# results}')) : '\u00a0'}
     </p>`;
     const categoriesCount = list && 'categories_count' in list ? list.categories_count : {};
@@ -300,6 +304,7 @@ export class TesseraSearch extends LitElement {
         .tags=${[...this._tags.values()]}
         .categoriesCount=${categoriesCount}
         ?loading=${!list}
+        ?failed=${failed || this.common.status === TaskStatus.ERROR}
         currency=${this._config?.currency ?? 'EUR'}
         @query-change=${(e: CustomEvent<SearchQuery>) => this.go(e.detail)}
       ></tessera-search-filters>

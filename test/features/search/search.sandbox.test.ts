@@ -135,4 +135,38 @@ describe('search against the sandbox', () => {
       'Swan Lake',
     ]);
   });
+
+  it('a failed search leaves no placeholder waiting and no empty count line; Try again fills both', async () => {
+    await fetch('/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path: '/v2/attractions', kind: 'html', count: 1 }),
+    });
+    el = await mountWidget({ view: 'search', query: { q: 'cruise' } });
+    const search = await waitFor(() => deepAll<HTMLElement>(el, 'tessera-search')[0]);
+    const alert = await waitFor(() =>
+      deepAll<HTMLElement>(el, 'tessera-error-state').find((e) => e.textContent !== null),
+    );
+    expect(alert, 'the failure is told').to.exist;
+    const filters = search.shadowRoot!.querySelector('tessera-search-filters')!;
+    await filters.updateComplete;
+    const count = search.shadowRoot!.querySelector<HTMLElement>('.summary [role="status"]')!;
+    // The tags and categories rows had placeholders that waited for results that never came.
+    expect(filters.shadowRoot!.querySelectorAll('tessera-skeleton')).to.have.length(0);
+    expect(deepText(filters)).not.to.contain('None for these results');
+    expect(count.hidden, 'the empty count line under the title').to.equal(true);
+
+    const retry = await waitFor(() =>
+      deepAll<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.trim() === 'Try again'),
+    );
+    retry.click();
+    expect(await results(el)).to.include('Seine River Cruise');
+    expect(count.hidden).to.equal(false);
+    expect(count.textContent).to.match(/\d+ results?/);
+    const chips = await waitFor(() => {
+      const found = filters.shadowRoot!.querySelectorAll('tessera-chip');
+      return found.length ? found : undefined;
+    });
+    expect(chips.length).to.be.greaterThan(0);
+  });
 });
