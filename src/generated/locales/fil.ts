@@ -297,7 +297,7 @@ export const templates = {
   s82a59d6b30b8f808: `Mag-sign in sa site na ito para makita ang iyong mga booking.`,
   s830489540147f61f: `Nagpadala ang ticketing service ng sagot na hindi mabasa. Pakisubukang muli.`,
   s8411692c5f3da975: `Mga uri ng biyahero`,
-  s8487153a89cc0524: `Iyong mga detalye`,
+  s8487153a89cc0524: `Mga detalye`,
   s849f23817380b0b3: `Maaari pang magbago ang petsa at oras`,
   s84f3c52174e5a112: `one{Hanggang # ticket bawat booking.}other{Hanggang # ticket bawat booking.}`,
   s855bb4e2b08d1a18: `Walang sagot`,
