@@ -38,6 +38,16 @@ export function cityNameIn(a: Attraction, lang: Lang): string {
   return city ? placeName('cities', city.id, city.name, lang) : '';
 }
 
+/**
+ * The street address, its city named as the response's `city` is (the catalogue writes the
+ * address in English): one language in both, so a client can tell the city is already there.
+ */
+export function addressIn(a: Attraction, lang: Lang): string {
+  const city = cityById(a.cityId);
+  if (!city || !a.address.endsWith(`, ${city.name}`)) return a.address;
+  return a.address.slice(0, a.address.length - city.name.length) + cityNameIn(a, lang);
+}
+
 /** Start date-times of an attraction from `from` (YYYY-MM-DD) on. */
 export function startTimes(a: Attraction, from = '0000-00-00', to = '9999-99-99'): string[] {
   if (a.kind === 'theater')
@@ -64,7 +74,7 @@ export function listItem(a: Attraction, v: Version, from: string, to: string, la
       ? `/v2/attractions/${a.id}`
       : `/v1/${a.kind === 'theater' ? 'theater-events' : 'tours'}/${a.id}`;
   return {
-    address: a.address,
+    address: addressIn(a, lang),
     attraction_details_url: details,
     attraction_id: a.id,
     attraction_name: nameIn(a, lang),
@@ -103,7 +113,7 @@ export function theaterAttraction(t: Theater, v: Version, lang: Lang): Json {
   return {
     ...attendeeFlags(t),
     phone_number_verification_required: t.phoneVerification,
-    address: t.address,
+    address: addressIn(t, lang),
     city: cityNameIn(t, lang),
     description: descriptionIn(t, lang),
     attraction_name: nameIn(t, lang),

@@ -16,6 +16,7 @@ import {
 import { pickLanguage } from '../../demo/sandbox/i18n/language.js';
 import { REFUSALS } from '../../demo/sandbox/i18n/refusals.js';
 import { wordsIn } from '../../demo/sandbox/i18n/words.js';
+import { addressIn, cityNameIn } from '../../demo/sandbox/views.js';
 
 const catalogue = buildCatalogue(20260101, '2026-03-02');
 const TRANSLATED = ['de', 'ar', 'ja'] as const;
@@ -58,6 +59,23 @@ for (const lang of TRANSLATED) {
       for (const key of Object.keys(map)) assert.ok(known.includes(key), `unknown id ${key}`);
       if (complete) assert.deepEqual(Object.keys(map).sort(), known.sort());
     }
+  });
+
+  test(`${lang}: an address that ends with its city names it as the response's city does`, () => {
+    let named = 0;
+    for (const a of catalogue.attractions) {
+      const city = CITIES.find((c) => c.id === a.cityId)!;
+      const address = addressIn(a, lang);
+      if (!a.address.endsWith(`, ${city.name}`)) {
+        assert.equal(address, a.address, a.id);
+        continue;
+      }
+      named++;
+      assert.ok(address.endsWith(`, ${cityNameIn(a, lang)}`), `${a.id}: ${address}`);
+      if (cityNameIn(a, lang) !== city.name)
+        assert.ok(!address.includes(city.name), `${a.id} keeps the English ${city.name}`);
+    }
+    assert.ok(named > 0, 'the catalogue writes some addresses with their city');
   });
 
   test(`${lang}: every refusal is written in ${lang}, not in English`, () => {
