@@ -189,7 +189,7 @@ export default defineConfig({
             },
             {
               name: 'brand-shared',
-              test: /[\\/]src[\\/]brand[\\/](fonts|rem)\.ts$/,
+              test: /[\\/]src[\\/]brand[\\/]css-values\.ts$/,
             },
           ],
         },

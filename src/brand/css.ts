@@ -4,7 +4,7 @@
  * the widget.
  */
 import { FIELDS } from './fields.js';
-import { remToPx } from './rem.js';
+import { remToPx } from './css-values.js';
 import type { ResolvedBrand } from './types.js';
 
 /** `page.textMuted` -> `--tessera-page-text-muted`; `neutral.500` -> `--tessera-neutral-500`. */

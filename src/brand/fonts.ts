@@ -3,12 +3,7 @@
  * shadow root is ignored by browsers, and this way no CSS text is built from the brand file.
  */
 import type { ResolvedBrand } from './types.js';
-
-/** First family of a font-family list, unquoted: `"Playfair Display", serif` -> Playfair Display. */
-export function firstFamily(font: string): string {
-  const first = font.split(',')[0]!.trim();
-  return first.replace(/^(["'])(.*)\1$/, '$2');
-}
+import { firstFamily } from './css-values.js';
 
 const added = new Map<string, FontFace>();
 

@@ -3,8 +3,7 @@
  * Appearance object (Stripe renders in its own iframe, so custom properties cannot reach it).
  */
 import type { Appearance, CustomFontSource } from '@stripe/stripe-js';
-import { firstFamily } from './fonts.js';
-import { remToPx } from './rem.js';
+import { firstFamily, remToPx } from './css-values.js';
 import type { ResolvedBrand, Scheme } from './types.js';
 
 /** Stripe parses colours itself; currentcolor means nothing inside its iframe. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { FIELDS } from '../../src/brand/fields.js';
 import { resolveBrand, resolvedToBrandFile } from '../../src/brand/resolve.js';
 import { customPropertyName, brandCustomProperties } from '../../src/brand/css.js';
-import { remToPx } from '../../src/brand/rem.js';
+import { remToPx } from '../../src/brand/css-values.js';
 import { effectiveScheme } from '../../src/brand/scheme.js';
 import { logoFor } from '../../src/brand/apply.js';
 import type { BrandFile } from '../../src/brand/types.js';

@@ -1,7 +1,9 @@
 /**
- * Stripe's Payment Element, loaded only when the buyer reaches payment: `@stripe/stripe-js/pure`
- * is imported dynamically (its main entry would inject Stripe's script on import), and
- * `loadStripe` returns a `window.Stripe` already on the page without any request.
+ * Stripe's Payment Element, for the payment stage. `@stripe/stripe-js/pure` adds nothing to the page
+ * when imported (its main entry would inject Stripe's script on import), so it comes with the
+ * checkout's chunk rather than in a file of its own (0.15 KB less for a booking); `loadStripe`
+ * returns a `window.Stripe` already on the page without any request, and fetches Stripe.js only
+ * when the buyer reaches payment.
  */
 import type {
   Appearance,
@@ -9,6 +11,7 @@ import type {
   StripeElementLocale,
   StripeError,
 } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 
 export type ConfirmResult =
   | { ok: true; status: string }
@@ -40,7 +43,6 @@ export interface MountOptions {
 }
 
 async function stripeFor(publishableKey: string) {
-  const { loadStripe } = await import('@stripe/stripe-js/pure');
   const stripe = await loadStripe(publishableKey);
   if (!stripe) throw new Error('Stripe.js is not available on this page.');
   return stripe;
