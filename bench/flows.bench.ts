@@ -43,10 +43,12 @@ export const STATUS_POLLS = [/^\/v2\/users\/[^/]+\/transactions(\?|$)/];
  * the basket in a new language, forms' own messages; nothing was found to take out for them
  * without a round trip on the buyer's way. Lowered to 101 KB when the widget's own context
  * replaced @lit/context and a theatre's or a tour's page came with its step's chunk (theatre
- * 100.01 KB, tour 87.38).
+ * 100.01 KB, tour 87.38). Lowered to 100.5 KB when Stripe's loader came with the checkout's chunk
+ * and the checkout stopped fetching the brand's font loader for one small function (theatre
+ * 100.79 to 100.27 KB, tour 88.30 to 87.78).
  * Lower it as the flows shrink; a change that adds to a flow takes something out first.
  */
-export const FLOW_BUDGET_KB = 101;
+export const FLOW_BUDGET_KB = 100.5;
 /** Issue 21's limit for one booking's JavaScript, not reached yet. */
 export const FLOW_AIM_KB = 90;
 
