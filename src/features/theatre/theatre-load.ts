@@ -6,7 +6,6 @@ import { Task, initialState } from '@lit/task';
 import { isoDate } from '../../components/format.js';
 import { PurchaseLoad, type PurchaseLoadHost } from '../../components/purchase-load.js';
 import type { TesseraClient } from '../../state/client-context.js';
-import type { TheatreContext } from '../../state/rules/theatre.js';
 import * as data from './data.js';
 
 export interface TheatreLoadInputs {
@@ -68,24 +67,6 @@ export class TheatreLoad extends PurchaseLoad {
   get performance(): data.TheatrePerformance | undefined {
     const id = this.inputs().performanceId;
     return this.event.value?.instances.find((i) => i.instance_id === id);
-  }
-
-  get hold(): data.BasketHold {
-    return data.basketHold(this.basket.value, this.inputs().attractionId, this.performance);
-  }
-
-  /** What the rules need of the chosen performance; null until one is chosen. */
-  get ctx(): TheatreContext | null {
-    const event = this.event.value;
-    const performance = this.performance;
-    if (!event || !performance) return null;
-    const hold = this.hold;
-    return {
-      attraction: event.attraction,
-      bands: performance.price_bands,
-      heldTickets: hold.heldTickets,
-      heldBandIds: hold.heldBandIds,
-    };
   }
 
   /** Seats were sold or refused: read the seats for sale again. */
