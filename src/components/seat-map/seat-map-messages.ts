@@ -17,11 +17,6 @@ export function seatName(seat: SeatRecord, section: string): string {
   return msg(str`Seat ${number}`);
 }
 
-/** The seat's line in the selected list: row and number (the section goes on the line below). */
-export function seatShortName(seat: SeatRecord): string {
-  return seat.row ? msg(str`Row ${seat.row}, seat ${seat.number}`) : msg(str`Seat ${seat.number}`);
-}
-
 export function restrictedViewText(note: string): string {
   return msg(str`Restricted view: ${note}`);
 }

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import { repeat } from 'lit/directives/repeat.js';
 import type { SeatLabels } from './seat-labels.js';
-import { restrictedViewText, seatShortName } from './seat-map-messages.js';
+import { restrictedViewText, seatName } from './seat-map-messages.js';
 import type { SeatRecord } from './seat-map-types.js';
 import { keepLastWord } from '../../plural.js';
 
@@ -95,10 +95,11 @@ function renderSeat(s: SeatRecord, p: SelectionPanel) {
   const { labels } = p;
   const ticket = labels.ticket(s);
   const price = labels.seatPrice(s);
+  // Its name without the section (row and number): the section goes on the line below.
   return html`
     <li>
       <span class="seat-line">
-        <strong>${keepLastWord(seatShortName(s))}</strong>
+        <strong>${keepLastWord(seatName(s, ''))}</strong>
         <span class="muted seat-where">
           <span class="swatch" data-slot=${labels.slot(s) ?? nothing} aria-hidden="true"></span>
           ${labels.section(s) || labels.category(s)}
