@@ -20,9 +20,6 @@ export const baseStyles = css`
     --_field-radius: var(--tessera-field-radius, 8px);
     --_unavailable: var(--tessera-neutral-300, #dddddd);
   }
-  [hidden] {
-    display: none !important;
-  }
   .sr-only {
     position: absolute;
     width: 1px;

@@ -95,13 +95,10 @@ export const panelStyles = css`
     border-radius: var(--_field-radius);
     padding: 8px 10px;
     min-width: 0;
-  }
-  .best input {
     width: 64px;
   }
   /* A tool of the map, not the step's action (Add to basket is): outlined, not filled. */
   .find {
-    flex: 1;
     border: 1px solid var(--tessera-field-border, #8c8c8c);
     background: transparent;
     color: var(--tessera-button-text-button, #4657d4);
@@ -170,7 +167,6 @@ export const panelStyles = css`
   }
   .message {
     margin: 0;
-    min-height: 1.4em;
     font-size: 14px;
   }
   .message:empty {

@@ -237,6 +237,8 @@ describe('tessera-seat-map input', () => {
     expect(toggle.hasAttribute('aria-pressed')).to.equal(false);
     expect(part(el, '.hint').textContent!.trim()).to.equal('Pick seats from the list.');
     expect(part(el, '.map-frame').hidden).to.equal(true);
+    // Out of the layout too: no rule of the map's gives the frame a display that beats [hidden].
+    expect(getComputedStyle(part(el, '.map-frame')).display).to.equal('none');
     const rows = el.shadowRoot!.querySelectorAll('.seat-list tbody tr');
     // Stalls: 5 in row A (A2 sold) and 6 in row B.
     expect(rows).to.have.length(11);
