@@ -18,6 +18,8 @@ export interface PlanView {
 }
 
 export function renderPlan(p: PlanView) {
+  // The list mode button's words say what it does next, so it is no toggle ("Show seating plan,
+  // pressed").
   return html`
     <div class="toolbar">
       <p class="hint">
@@ -32,7 +34,6 @@ export function renderPlan(p: PlanView) {
               : msg('Click a seat to select it. Drag to move; Ctrl + scroll or + and − to zoom.')
         }
       </p>
-      <!-- Its words say what it does next, so it is no toggle ("Show seating plan, pressed"). -->
       <button type="button" class="text-button" @click=${p.onListMode}>
         ${p.listMode ? msg('Show seating plan') : msg('Show seats as a list')}
       </button>

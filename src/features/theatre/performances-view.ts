@@ -42,6 +42,7 @@ function renderPerformance(
   const low = fromPrice(performance, input.currency);
   const gone = soldOut(performance);
   const when = formatDateTime(performance.start_datetime, tz, 'datetime', input.locale);
+  // Its time, seen: the time (the day is the group's heading); heard: the day and time, once.
   return html`<li>
     <button
       class="performance"
@@ -52,7 +53,6 @@ function renderPerformance(
       @click=${() => input.onPick(performance.instance_id)}
     >
       <span class="time">
-        <!-- Seen: the time (the day is the group's heading); heard: the day and time, once. -->
         <time datetime=${performance.start_datetime} aria-hidden="true"
           >${formatDateTime(performance.start_datetime, tz, 'time', input.locale)}</time
         >
