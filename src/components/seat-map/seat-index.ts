@@ -90,7 +90,7 @@ function geometry(
     x = num(el, 'cx');
     y = num(el, 'cy');
     r = tag === 'circle' ? num(el, 'r') : Math.max(num(el, 'rx'), num(el, 'ry'));
-  } else if (tag === 'rect' || tag === 'use' || tag === 'image') {
+  } else if (tag === 'rect' || tag === 'use') {
     const w = num(el, 'width');
     const h = num(el, 'height');
     x = num(el, 'x') + w / 2;

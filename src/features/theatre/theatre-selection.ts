@@ -26,14 +26,10 @@ export class TheatreSelection implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost,
     /** Where the performance and ticket counts are kept for Start again and a reload. */
-    private readonly keeper: () => { store?: BookingStore; attractionId: string } = () => ({
-      attractionId: '',
-    }),
+    private readonly keeper: () => { store?: BookingStore; attractionId: string },
   ) {
     host.addController(this);
   }
-
-  hostConnected(): void {}
 
   private written = '';
 

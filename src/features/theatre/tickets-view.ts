@@ -43,7 +43,7 @@ function renderType(input: TicketsViewInput, band: PriceBand, type: TheaterPrice
   const options = [...new Set([0, ...allowed, count])].sort((a, b) => a - b);
   const id = `count-${type.price_type_id}`;
   const splits = validSplits(type);
-  const grouped = splits.length > 0 && splits.some((n, i) => n !== i + 1);
+  const grouped = splits.some((n, i) => n !== i + 1);
   const problem = input.problems.find((p) => p.priceTypeId === type.price_type_id);
   return html`<li class="type">
     <div class="type-text">
