@@ -1,14 +1,9 @@
-/** Formats minor units of a currency, taking the number of decimals from the currency itself. */
+import { formatMoney } from '../format.js';
 
-const cache = new Map<string, Intl.NumberFormat>();
-
+/**
+ * Formats minor units of a currency (with the currency's own number of decimals) in the map's
+ * locale; a map given none formats in the browser's default, as Intl does without one.
+ */
 export function formatPrice(minor: number, currency: string, locale: string): string {
-  const key = `${locale}|${currency}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale || undefined, { style: 'currency', currency });
-    cache.set(key, format);
-  }
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
+  return formatMoney(minor, currency, locale || new Intl.NumberFormat().resolvedOptions().locale);
 }

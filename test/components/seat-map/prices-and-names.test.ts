@@ -78,6 +78,20 @@ const texts = (el: TesseraSeatMap, selector: string) =>
   );
 
 describe('tessera-seat-map prices and section names', () => {
+  it("formats prices in the browser's default language when given no locale", async () => {
+    const el = await fixture<TesseraSeatMap>(html`
+      <tessera-seat-map
+        .svg=${SVG}
+        .seatGroups=${GROUPS}
+        .categories=${CATEGORIES}
+      ></tessera-seat-map>
+    `);
+    await el.updateComplete;
+    const euros = (minor: number) =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(minor / 100);
+    expect(texts(el, '.legend-price')).to.deep.equal([`from ${euros(4790)}`, euros(3000)]);
+  });
+
   it('says "from" in the legend for a category whose tickets have several prices', async () => {
     const el = await map();
     expect(texts(el, '.legend-price')).to.deep.equal(['from €47.90', '€30.00']);
