@@ -16,7 +16,7 @@ import type { BookingStore } from '../../state/booking-store.js';
 import { keptBooking } from '../../state/kept-booking.js';
 import { basketTotals } from '../../state/rules/basket.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
-import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
+import { RETRY_ACTIONS, type Guidance, type GuidanceAction } from '../../state/rules/guidance.js';
 import { isAbortError } from '../../api/errors.js';
 import { emitHostEvent, requestStep } from '../../events.js';
 import { focusButton } from '../../components/focus-button.js';
@@ -29,9 +29,6 @@ import { renderReservation } from './reservation-view.js';
 import { withoutFieldsToFix } from '../../components/request-refusal.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
 import '../../components/tessera-booking-steps.js';
-
-/** The message's actions that mean "do it again". */
-const RETRIES = new Set<GuidanceAction>(['retry', 'check-connection', 'wait']);
 
 /**
  * The basket: GET reservations of both kinds, each with its date in the attraction's time zone,
@@ -218,7 +215,7 @@ export class TesseraBasket extends LitElement {
     const removal = this.failedRemoval;
     this.failedRemoval = null;
     if (action === 'new-session') requestStep(this, { step: 'start-again' });
-    else if (removal && RETRIES.has(action)) void removal();
+    else if (removal && RETRY_ACTIONS.has(action)) void removal();
     else this.refresh();
   };
 

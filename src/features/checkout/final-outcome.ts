@@ -7,7 +7,7 @@ import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
 import type { SummaryReservation } from '../../state/rules/basket.js';
 import { renderPaymentItems } from './checkout-views.js';
-import { reportFailure } from '../../components/error-report.js';
+import { reportFailure, type ShownWords } from '../../components/error-report.js';
 
 export interface OutcomeCopy {
   title: string;
@@ -16,14 +16,17 @@ export interface OutcomeCopy {
   next: string;
 }
 
-/** Tells the host page, as for any payment that did not end PAID. */
+/**
+ * Tells the host page, as for any payment that did not end PAID (refused, failed, refunded):
+ * `code` is the provider's or the transaction's status, when there is one.
+ */
 export function reportOutcome(
   target: EventTarget,
-  copy: OutcomeCopy,
-  code: string,
+  words: ShownWords,
+  code: string | null,
   dataLayer: boolean,
 ) {
-  const { title, message } = copy;
+  const { title, message } = words;
   const detail = { step: 'checkout', status: null, code, kind: 'payment' as const, title, message };
   reportFailure(target, detail, dataLayer);
 }

@@ -6,7 +6,7 @@
  * limit to wait, a provider failure to try later.
  */
 import { msg } from '@lit/localize';
-import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
+import { RETRY_ACTIONS, type Guidance, type GuidanceAction } from '../../state/rules/guidance.js';
 import { businessCopy } from '../../state/rules/guidance-codes.js';
 import type { ConfirmResult } from './stripe-payment.js';
 
@@ -121,10 +121,14 @@ export function nothingCharged(error: StripeFailure): boolean {
   );
 }
 
-/** Actions that mean "the same request may succeed if sent again". */
-const RETRYABLE = new Set<GuidanceAction>(['retry', 'wait', 'check-connection']);
-/** Actions that need a card form, which a saved payment method does not have. */
-const CARD_FORM = new Set<GuidanceAction>(['another-card', 'check-details']);
+/**
+ * Actions done in the card form itself (after a refusal), which a saved payment method does not
+ * have.
+ */
+export const CARD_FORM_ACTIONS: ReadonlySet<GuidanceAction> = new Set([
+  'another-card',
+  'check-details',
+]);
 
 /**
  * A saved payment method (POST reservations/confirm) has no card form, so "use another card" or
@@ -132,8 +136,8 @@ const CARD_FORM = new Set<GuidanceAction>(['another-card', 'check-details']);
  * payment method says so, keeps the provider's description, and offers a new booking.
  */
 export function forSavedMethod(g: Guidance): Guidance {
-  const actions = g.actions.filter((a) => !CARD_FORM.has(a));
-  if (actions.some((a) => RETRYABLE.has(a)) || !g.actions.some((a) => CARD_FORM.has(a)))
+  const actions = g.actions.filter((a) => !CARD_FORM_ACTIONS.has(a));
+  if (actions.some((a) => RETRY_ACTIONS.has(a)) || !g.actions.some((a) => CARD_FORM_ACTIONS.has(a)))
     return { ...g, actions: actions.length > 0 ? actions : ['new-booking'] };
   return {
     ...g,

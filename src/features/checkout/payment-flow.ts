@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { LeadCustomer } from '../../state/rules/attendees.js';
-import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
+import type { Guidance } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { DEFAULT_STRIPE_APPEARANCE } from '../../brand/default-stripe.generated.js';
 import { brandToStripeAppearance, brandToStripeFonts } from '../../brand/stripe.js';
@@ -19,10 +19,15 @@ import { emitHostEvent, requestStep } from '../../events.js';
 import type { BookingStore } from '../../state/booking-store.js';
 import { ecommerceOf } from '../../state/ga4.js';
 import { reportError } from '../../components/checkout-guidance.js';
-import { reportFailure } from '../../components/error-report.js';
-import { forSavedMethod, nothingCharged, stripeGuidance } from './payment-errors.js';
+import {
+  CARD_FORM_ACTIONS,
+  forSavedMethod,
+  nothingCharged,
+  stripeGuidance,
+} from './payment-errors.js';
 import { settledOutcome } from './outcome.js';
 import { reportFailed } from './failed-view.js';
+import { reportOutcome } from './final-outcome.js';
 import { reportPaymentInfo } from './payment-info.js';
 import { reportRefund } from './refunded-view.js';
 import type { Confirmed, KeptBooking, PaidBooking } from '../../state/kept-booking.js';
@@ -160,16 +165,7 @@ export class PaymentFlow implements ReactiveController {
   refused(problem: Guidance, code: string | null, cause?: unknown) {
     if (problem.log) console.warn('tessera: payment not completed', cause ?? code);
     this.set({ problem });
-    const { title, message } = problem;
-    const detail = {
-      step: 'checkout',
-      status: null,
-      code,
-      kind: 'payment' as const,
-      title,
-      message,
-    };
-    reportFailure(this.host, detail, this.host.dataLayer);
+    reportOutcome(this.host, problem, code, this.host.dataLayer);
   }
 
   private confirmBody() {
@@ -255,7 +251,7 @@ export class PaymentFlow implements ReactiveController {
     this.set({ stage: 'payment', transaction: tx });
     const problem = stripeGuidance(error);
     this.refused(problem, error.decline_code ?? error.code ?? error.type, error);
-    if (problem.actions.some((a) => CARD_ACTIONS.has(a))) void this.showRefusal(problem);
+    if (problem.actions.some((a) => CARD_FORM_ACTIONS.has(a))) void this.showRefusal(problem);
   }
 
   /**
@@ -469,9 +465,6 @@ export class PaymentFlow implements ReactiveController {
     requestStep(this.host, { step: 'search' });
   }
 }
-
-/** What the buyer does in the card form itself after a refusal. */
-const CARD_ACTIONS = new Set<GuidanceAction>(['another-card', 'check-details']);
 
 /** The request may have reached the API, but its answer did not reach us. */
 function answerLost(error: unknown): boolean {

@@ -19,7 +19,7 @@ import {
   type LeadCustomer,
   type LeadField,
 } from '../../state/rules/attendees.js';
-import type { Guidance, GuidanceAction } from '../../state/rules/guidance.js';
+import { RETRY_ACTIONS, type Guidance, type GuidanceAction } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { firstCheckoutOf } from './begin-checkout.js';
 import { loadRequirements, type Requirements } from '../../state/basket-requirements.js';
@@ -28,6 +28,7 @@ import { ecommerceOf } from '../../state/ga4.js';
 import '../../components/tessera-error-state.js';
 import type { RetryDetail } from '../../components/tessera-error-state.js';
 import { PaymentFlow, type FlowHost } from './payment-flow.js';
+import { CARD_FORM_ACTIONS } from './payment-errors.js';
 import { StageParts, renderSkeleton } from './stage-parts.js';
 import { keptBooking, type PendingCheckout } from '../../state/kept-booking.js';
 import { resumeCheckout } from './resume-flow.js';
@@ -46,8 +47,6 @@ import {
 } from './stages.js';
 // The shell's step indicator comes with the booking steps, not in the first load.
 import '../../components/tessera-booking-steps.js';
-
-const RETRY = new Set<GuidanceAction>(['retry', 'wait', 'check-connection']);
 
 /** The API's validation messages (format 2) that name a lead customer field, by field. */
 function leadFieldErrors(problem: Guidance | null): FieldErrors<LeadField> {
@@ -322,8 +321,11 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   private onProblem = (action: GuidanceAction) => {
     // The card form's own actions: the caret back in it, emptied for another card (the old card's
     // reason goes with it), or with the reason kept in view while the details are checked.
-    const cardAction = action === 'another-card' || action === 'check-details';
-    if (cardAction && this.flow.view.stage === 'payment' && this.flow.cardReady) {
+    if (
+      CARD_FORM_ACTIONS.has(action) &&
+      this.flow.view.stage === 'payment' &&
+      this.flow.cardReady
+    ) {
       if (action === 'another-card') this.flow.set({ problem: null });
       return void this.flow.focusCard(action === 'another-card');
     }
@@ -337,10 +339,10 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     }
     // Back on the details after a refused confirmation: a retry continues from them again.
     if (this.flow.view.stage === 'details') {
-      if (RETRY.has(action)) this.advance();
+      if (RETRY_ACTIONS.has(action)) this.advance();
       return;
     }
-    if (!RETRY.has(action) || this.flow.view.stage !== 'payment') return;
+    if (!RETRY_ACTIONS.has(action) || this.flow.view.stage !== 'payment') return;
     // A saved payment method's retry is the payment itself; a card's is preparing its form.
     if (this.paymentMethodId) void this.flow.pay();
     else if (!this.flow.cardReady) void this.flow.prepareCard();

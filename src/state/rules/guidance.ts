@@ -18,6 +18,13 @@ import {
 export type { Guidance, GuidanceAction, GuidanceStep } from './guidance-codes.js';
 export { API_TEXT_MAX, apiText } from './error-copy.js';
 
+/** Actions that mean "the same request may succeed if sent again". */
+export const RETRY_ACTIONS: ReadonlySet<GuidanceAction> = new Set([
+  'retry',
+  'wait',
+  'check-connection',
+]);
+
 /** The one mapping's words of a generic failure, with the actions a refusal offers after it. */
 function genericCopy(kind: FailureKind, actions: GuidanceAction[], contactSupport = false): Copy {
   const { heading, message } = failureCopy(kind, true, contactSupport);
