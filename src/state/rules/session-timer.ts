@@ -7,7 +7,6 @@
  */
 
 import { msg } from '@lit/localize';
-import { failureCopy } from './error-copy.js';
 
 export const SESSION_TIMEOUT_MS = 20 * 60_000;
 const WARN_AT_MS = 5 * 60_000;
@@ -96,8 +95,11 @@ export function formatRemaining(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The sentence for a polite live region. */
-export function timerAnnouncementText(announcement: TimerAnnouncement): string {
+/**
+ * The sentence for a polite live region. Not for the ending: the booking store announces that
+ * itself, in the one error view's words (an alert).
+ */
+export function timerAnnouncementText(announcement: 'five-minutes' | 'one-minute'): string {
   switch (announcement) {
     case 'five-minutes':
       return msg(
@@ -107,7 +109,5 @@ export function timerAnnouncementText(announcement: TimerAnnouncement): string {
       return msg(
         '1 minute left before your tickets are released. Choose "Keep my tickets" to hold them longer.',
       );
-    case 'expired':
-      return failureCopy('session-ended').message;
   }
 }
