@@ -1,8 +1,24 @@
-/** What a reservation is beyond its name and date: tour option, language, pickup, delivery. */
+/** What a reservation is beyond its name: when and where, tour option, language, pickup, delivery. */
 import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
 import { addressLines } from '../state/rules/address.js';
 import { deliveryMethodText, type SummaryReservation } from '../state/rules/basket.js';
+import { parts } from '../plural.js';
+import { renderTickets } from './reservation-tickets.js';
+import './tessera-date-time.js';
+
+/** A reservation under its name (basket and confirmation): its date and place, facts and tickets. */
+export function renderReservationBody(r: SummaryReservation, locale: string) {
+  return html`<p>
+      <tessera-date-time
+        .value=${r.start_datetime}
+        .timeZone=${r.timezone}
+        .locale=${locale}
+      ></tessera-date-time>
+      · ${parts([r.location_name, r.city])}
+    </p>
+    ${renderReservationFacts(r, locale)} ${renderTickets(r, locale)}`;
+}
 
 /** Option, language and pickup of a tour, and how the tickets arrive (basket and confirmation). */
 export function renderReservationFacts(r: SummaryReservation, locale: string) {

@@ -2,11 +2,8 @@
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import '../../components/tessera-money.js';
-import '../../components/tessera-date-time.js';
 import type { SummaryReservation } from '../../state/rules/basket.js';
-import { renderReservationFacts } from '../../components/reservation-facts.js';
-import { renderTickets } from '../../components/reservation-tickets.js';
-import { parts } from '../../plural.js';
+import { renderReservationBody } from '../../components/reservation-facts.js';
 
 export interface ReservationView {
   locale: string;
@@ -31,15 +28,7 @@ export function renderReservation(r: SummaryReservation, v: ReservationView) {
         .locale=${v.locale}
       ></tessera-money>
     </div>
-    <p>
-      <tessera-date-time
-        .value=${r.start_datetime}
-        .timeZone=${r.timezone}
-        .locale=${v.locale}
-      ></tessera-date-time>
-      · ${parts([r.location_name, r.city])}
-    </p>
-    ${renderReservationFacts(r, v.locale)} ${renderTickets(r, v.locale)}
+    ${renderReservationBody(r, v.locale)}
     ${
       v.asking || busy
         ? html`<span

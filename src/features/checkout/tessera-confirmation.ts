@@ -3,15 +3,12 @@ import { property, state } from 'lit/decorators.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
-import '../../components/tessera-date-time.js';
 import '../../components/tessera-money.js';
 import { deliveryMethodText, type SummaryReservation } from '../../state/rules/basket.js';
 import { reservationStyles } from '../../components/reservation.styles.js';
-import { renderReservationFacts } from '../../components/reservation-facts.js';
-import { renderTickets } from '../../components/reservation-tickets.js';
+import { renderReservationBody } from '../../components/reservation-facts.js';
 import { stepStyles } from '../../components/checkout-step.styles.js';
 import { confirmationStyles } from './confirmation.styles.js';
-import { parts } from '../../plural.js';
 import { failureCopy } from '../../state/rules/error-copy.js';
 
 /**
@@ -205,15 +202,7 @@ export class TesseraConfirmation extends LitElement {
         ${this.reservations.map((r) => {
           return html`<li class="card">
             <h3>${r.attraction_name}</h3>
-            <p>
-              <tessera-date-time
-                .value=${r.start_datetime}
-                .timeZone=${r.timezone}
-                .locale=${this.locale}
-              ></tessera-date-time>
-              · ${parts([r.location_name, r.city])}
-            </p>
-            ${renderReservationFacts(r, this.locale)} ${renderTickets(r, this.locale)}
+            ${renderReservationBody(r, this.locale)}
             <p class="subtotal">
               ${msg('Subtotal')}
               <tessera-money
