@@ -52,13 +52,11 @@ export async function pollTransaction(
   let delay = firstDelayMs;
   let last: Transaction | null = null;
   for (;;) {
-    try {
-      const list = (await client.listTransactions(userId, { signal })) as Transaction[];
-      last = list.find((t) => t.transaction_id === transactionId) ?? last;
-      if (last) onRead?.(last);
-      if (last && settledOutcome(last.status)) return { kind: 'settled', transaction: last };
-    } catch (error) {
-      if (signal?.aborted) throw error;
+    const read = await findTransaction(client, userId, transactionId, signal);
+    if (read) {
+      last = read;
+      onRead?.(read);
+      if (settledOutcome(read.status)) return { kind: 'settled', transaction: read };
     }
     if (Date.now() - started + delay > limitMs) return { kind: 'timeout', transaction: last };
     await wait(delay, signal);
@@ -66,7 +64,10 @@ export async function pollTransaction(
   }
 }
 
-/** One read of the transaction (a resumed checkout's first look); null when it cannot be read. */
+/**
+ * One read of the transaction (a resumed checkout's first look, each poll); null when it cannot be
+ * read or is not listed.
+ */
 export async function findTransaction(
   client: TesseraClient,
   userId: string,
