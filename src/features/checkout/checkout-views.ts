@@ -9,22 +9,6 @@ import '../../components/tessera-skeleton.js';
 import './tessera-order-summary.js';
 import { renderCardBrands, renderSecurityLine } from './card-brands.js';
 
-const quiet = { detail: null, fieldErrors: {}, keepsSelection: true };
-
-/** A SUSPENDED transaction: nothing was charged, and doc 1 lets the same card form retry. */
-export function suspendedGuidance(): Guidance {
-  return {
-    ...quiet,
-    title: msg('Your card needs another try'),
-    message: msg(
-      'The payment was not completed and nothing was charged. Enter your card again or use another card.',
-    ),
-    actions: ['another-card'],
-    reference: null,
-    log: false,
-  };
-}
-
 export interface DelayedView {
   email: string;
   transactionId: string;

@@ -1,9 +1,9 @@
 /**
- * What the buyer reads when Stripe.js refuses a payment (confirmPayment's `error`), with doc 1's
- * payment actions: a declined card asks for another card (doc 1: a denied card or a failed
- * challenge leaves the payment waiting for a new payment method, same client secret), a card
- * detail the bank found wrong to check the details, a connection problem to check it, a rate
- * limit to wait, a provider failure to try later.
+ * What the buyer reads when Stripe.js refuses a payment (confirmPayment's `error`) or the
+ * transaction is SUSPENDED, with doc 1's payment actions: a declined card asks for another card
+ * (doc 1: a denied card or a failed challenge leaves the payment waiting for a new payment method,
+ * same client secret), a card detail the bank found wrong to check the details, a connection
+ * problem to check it, a rate limit to wait, a provider failure to try later.
  */
 import { msg } from '@lit/localize';
 import { RETRY_ACTIONS, type Guidance, type GuidanceAction } from '../../state/rules/guidance.js';
@@ -12,7 +12,20 @@ import type { ConfirmResult } from './stripe-payment.js';
 
 type StripeFailure = Extract<ConfirmResult, { ok: false }>['error'];
 
-const base = { reference: null, fieldErrors: {}, keepsSelection: true, log: false };
+/** A payment refusal worded here: no provider detail unless it says, no reference, no fields. */
+const base = { detail: null, reference: null, fieldErrors: {}, keepsSelection: true, log: false };
+
+/** A SUSPENDED transaction: nothing was charged, and doc 1 lets the same card form retry. */
+export function suspendedGuidance(): Guidance {
+  return {
+    ...base,
+    title: msg('Your card needs another try'),
+    message: msg(
+      'The payment was not completed and nothing was charged. Enter your card again or use another card.',
+    ),
+    actions: ['another-card'],
+  };
+}
 
 /**
  * The words of doc 1's payment code that a Stripe.js failure is (1001 to 1005), so a failure reads
@@ -25,7 +38,7 @@ function paymentWords(code: 1001 | 1002 | 1003 | 1004 | 1005): Pick<Guidance, 't
 
 /** Doc 1's "try later" (codes 1005, 1006). */
 function tryLater(): Guidance {
-  return { ...base, ...paymentWords(1005), actions: ['retry'], detail: null };
+  return { ...base, ...paymentWords(1005), actions: ['retry'] };
 }
 
 export function stripeGuidance(error: StripeFailure): Guidance {
@@ -35,7 +48,6 @@ export function stripeGuidance(error: StripeFailure): Guidance {
       title: msg('Check your card details'),
       message: error.message ?? msg('Some card details are missing or not valid.'),
       actions: ['check-details'],
-      detail: null,
     };
   }
   if (error.code === 'payment_intent_authentication_failure') {
@@ -46,14 +58,13 @@ export function stripeGuidance(error: StripeFailure): Guidance {
         'The security check was not completed, so nothing was charged. Try again, or use another card.',
       ),
       actions: ['another-card'],
-      detail: null,
     };
   }
   if (error.type === 'api_connection_error') {
-    return { ...base, ...paymentWords(1004), actions: ['check-connection'], detail: null };
+    return { ...base, ...paymentWords(1004), actions: ['check-connection'] };
   }
   if (error.type === 'rate_limit_error') {
-    return { ...base, ...paymentWords(1001), actions: ['wait'], detail: null };
+    return { ...base, ...paymentWords(1001), actions: ['wait'] };
   }
   // Doc 1's payment actions (1002 to 1006) for the failures Stripe.js reports by type, in the
   // words the API's own payment errors use.
@@ -73,10 +84,10 @@ export function stripeGuidance(error: StripeFailure): Guidance {
     };
   }
   if (error.type === 'authentication_error') {
-    return { ...base, ...paymentWords(1003), actions: ['check-details'], detail: null, log: true };
+    return { ...base, ...paymentWords(1003), actions: ['check-details'], log: true };
   }
   if (error.type === 'invalid_request_error' || error.type === 'idempotency_error') {
-    return { ...base, ...paymentWords(1002), actions: ['retry'], detail: null, log: true };
+    return { ...base, ...paymentWords(1002), actions: ['retry'], log: true };
   }
   // A failure of no type Stripe documents (a proxy's 503 on the way): not the card's fault, so
   // never "use another card" (which empties the form); it is logged, and may be tried again.

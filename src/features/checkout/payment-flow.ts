@@ -13,7 +13,6 @@ import { brandToStripeAppearance, brandToStripeFonts } from '../../brand/stripe.
 import { TesseraError, isAbortError } from '../../api/errors.js';
 import type { TesseraErrorState } from '../../components/tessera-error-state.js';
 import { CardPayment } from './card-payment.js';
-import { suspendedGuidance } from './checkout-views.js';
 import { findTransaction, pollTransaction, type Transaction } from './data.js';
 import { emitHostEvent, requestStep } from '../../events.js';
 import type { BookingStore } from '../../state/booking-store.js';
@@ -24,6 +23,7 @@ import {
   forSavedMethod,
   nothingCharged,
   stripeGuidance,
+  suspendedGuidance,
 } from './payment-errors.js';
 import { settledOutcome } from './outcome.js';
 import { reportFailed } from './failed-view.js';
