@@ -42,6 +42,15 @@ export interface MountOptions {
   returnUrl?: string;
 }
 
+/** Stripe's answer to a confirmation or a challenge: its error, or the PaymentIntent's status. */
+function confirmResult(result: {
+  error?: StripeError;
+  paymentIntent?: { status: string };
+}): ConfirmResult {
+  if (result.error) return { ok: false, error: result.error };
+  return { ok: true, status: result.paymentIntent?.status ?? 'processing' };
+}
+
 async function stripeFor(publishableKey: string) {
   const stripe = await loadStripe(publishableKey);
   if (!stripe) throw new Error('Stripe.js is not available on this page.');
@@ -67,8 +76,7 @@ export async function mountPaymentForm(options: MountOptions): Promise<PaymentFo
         redirect: 'if_required',
         confirmParams: { return_url: options.returnUrl ?? location.href },
       });
-      if (result.error) return { ok: false, error: result.error };
-      return { ok: true, status: result.paymentIntent?.status ?? 'processing' };
+      return confirmResult(result);
     },
     restyle(appearance) {
       void elements.update({ appearance });
@@ -104,7 +112,5 @@ export async function completeNextAction(
   clientSecret: string,
 ): Promise<ConfirmResult> {
   const stripe = await stripeFor(publishableKey);
-  const result = await stripe.handleNextAction({ clientSecret });
-  if (result.error) return { ok: false, error: result.error };
-  return { ok: true, status: result.paymentIntent?.status ?? 'processing' };
+  return confirmResult(await stripe.handleNextAction({ clientSecret }));
 }
