@@ -88,8 +88,6 @@ export class TesseraErrorState extends LitElement {
   @property() message = '';
   /** Label of the action button; empty takes the failure's. */
   @property({ attribute: 'action-label' }) actionLabel?: string;
-  /** Hide the retry button (for errors retrying cannot fix). */
-  @property({ type: Boolean, attribute: 'no-retry' }) noRetry = false;
   /** Label of a button that leaves the step (fires `back`); empty: none. */
   @property({ attribute: 'back-label' }) backLabel = '';
 
@@ -134,7 +132,7 @@ export class TesseraErrorState extends LitElement {
 
   override render() {
     const next = this.copy?.next ?? 'retry';
-    const retry = !this.noRetry && next !== 'none';
+    const retry = next !== 'none';
     // One way on after the session ended, as the shell's own message offers.
     const back = this.backLabel && next !== 'new-session';
     const message = this.shownMessage;
