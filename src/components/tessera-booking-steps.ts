@@ -27,7 +27,7 @@ export class TesseraBookingSteps extends LitElement {
         ${BOOKING_STEPS.map(
           (step, i) =>
             html`<li
-              class=${i < at ? 'done' : i === at ? 'current' : 'todo'}
+              class=${i === at ? 'current' : nothing}
               aria-current=${i === at ? 'step' : 'false'}
             >
               <span class="number" aria-hidden="true">${i + 1}</span>
