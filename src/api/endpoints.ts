@@ -1,8 +1,9 @@
 /**
  * Doc 2's endpoint table, one row per client method: HTTP method, the path in each version that
  * has it, the headers of the "Headers" column (CT, Content-Type: application/json, is sent on every
- * call, so only SD/BS/AZ are listed), whether the call may be retried, which of the config's
- * language/currency defaults apply, and whether success ends the booking session.
+ * call, so only SD/BS/AZ are listed), whether a call other than a GET may be retried (every GET
+ * may), which of the config's language/currency defaults apply (none unless listed), and whether
+ * success ends the booking session.
  */
 
 export type ApiVersion = 'v1' | 'v2';
@@ -16,10 +17,10 @@ export interface EndpointSpec {
   method: HttpMethod;
   paths: Partial<Record<ApiVersion, string>>;
   headers: readonly HeaderNeed[];
-  /** Safe to repeat: GETs and the tour availability POST. */
-  retry: boolean;
+  /** Safe to repeat though not a GET (every GET is): the tour availability POST. */
+  retry?: true;
   /** Filled into the query for GET/DELETE, into the JSON body otherwise. */
-  defaults: readonly DefaultField[];
+  defaults?: readonly DefaultField[];
   /** A successful confirmation closes the booking session (doc 1). */
   closesSession?: boolean;
 }
@@ -32,77 +33,62 @@ export const ENDPOINTS = {
     method: 'POST',
     paths: both('/booking-session'),
     headers: ['SD'],
-    retry: false,
     defaults: ['language'],
   },
   updateBookingSession: {
     method: 'PUT',
     paths: both('/booking-session'),
     headers: ['BS', 'SD'],
-    retry: false,
-    defaults: [],
   },
   listAttractions: {
     method: 'GET',
     paths: both('/attractions'),
     headers: ['BS', 'SD'],
-    retry: true,
     defaults: LANG_CUR,
   },
   getAttraction: {
     method: 'GET',
     paths: { v2: '/v2/attractions/{attraction_id}' },
     headers: ['BS', 'SD'],
-    retry: true,
     defaults: LANG_CUR,
   },
   listShowcases: {
     method: 'GET',
     paths: both('/showcases'),
     headers: ['BS', 'SD'],
-    retry: true,
-    defaults: [],
   },
   listAttractionTypes: {
     method: 'GET',
     paths: both('/attraction-types'),
     headers: ['SD'],
-    retry: true,
-    defaults: [],
   },
   listCategories: {
     method: 'GET',
     paths: { v1: '/v1/categories' },
     headers: ['SD'],
-    retry: true,
-    defaults: [],
   },
   getTheaterEvent: {
     method: 'GET',
     paths: both('/theater-events/{attraction_id}'),
     headers: ['BS', 'SD'],
-    retry: true,
     defaults: LANG_CUR,
   },
   getTheaterInstance: {
     method: 'GET',
     paths: { v1: '/v1/theater-events/{attraction_id}/instances/{instance_id}' },
     headers: ['BS', 'SD'],
-    retry: true,
     defaults: LANG_CUR,
   },
   getTheaterSeats: {
     method: 'GET',
     paths: both('/theater-events/{attraction_id}/instances/{instance_id}/seats'),
     headers: ['SD'],
-    retry: true,
     defaults: ['language_code'],
   },
   getTour: {
     method: 'GET',
     paths: both('/tours/{attraction_id}'),
     headers: ['BS', 'SD'],
-    retry: true,
     defaults: LANG_CUR,
   },
   getTourAvailability: {
@@ -116,107 +102,82 @@ export const ENDPOINTS = {
     method: 'POST',
     paths: both('/theater-events/reservations'),
     headers: ['BS'],
-    retry: false,
     defaults: LANG_CUR,
   },
   reserveTour: {
     method: 'POST',
     paths: both('/tours/reservations'),
     headers: ['BS', 'SD'],
-    retry: false,
     defaults: LANG_CUR,
   },
   getReservations: {
     method: 'GET',
     paths: both('/reservations'),
     headers: ['BS', 'SD'],
-    retry: true,
     defaults: ['language_code'],
   },
   confirmReservations: {
     method: 'PUT',
     paths: both('/reservations'),
     headers: ['BS', 'SD'],
-    retry: false,
-    defaults: [],
     closesSession: true,
   },
   confirmWithSavedPayment: {
     method: 'POST',
     paths: { v1: '/v1/reservations/confirm' },
     headers: ['BS', 'AZ'],
-    retry: false,
-    defaults: [],
     closesSession: true,
   },
   deleteReservations: {
     method: 'DELETE',
     paths: both('/reservations'),
     headers: ['BS', 'SD'],
-    retry: false,
-    defaults: [],
   },
   deleteReservation: {
     method: 'DELETE',
     paths: both('/reservations/{reservation_id}'),
     headers: ['BS', 'SD'],
-    retry: false,
-    defaults: [],
   },
   markReservationInBasket: {
     method: 'PUT',
     paths: { v1: '/v1/reservations/{reservation_id}' },
     headers: ['BS', 'SD'],
-    retry: false,
-    defaults: [],
   },
   addAttendees: {
     method: 'POST',
     paths: { v1: '/v1/attendees' },
     headers: ['BS'],
-    retry: false,
-    defaults: [],
   },
   updateAttendees: {
     method: 'PUT',
     paths: { v1: '/v1/attendees' },
     headers: ['BS'],
-    retry: false,
-    defaults: [],
   },
   listTransactions: {
     method: 'GET',
     paths: both('/users/{user_id}/transactions'),
     headers: ['SD'],
-    retry: true,
-    defaults: [],
   },
   requestPhoneVerification: {
     method: 'POST',
     paths: { v1: '/v1/phone-number-verification' },
     headers: ['BS', 'SD'],
-    retry: false,
-    defaults: [],
   },
   confirmPhoneCode: {
     method: 'POST',
     paths: { v1: '/v1/verification-code-confirmation' },
     headers: ['BS', 'SD'],
-    retry: false,
-    defaults: [],
   },
   getCommon: {
     method: 'GET',
     paths: { v1: '/v1/common' },
     headers: ['SD'],
-    retry: true,
     defaults: ['language_code'],
   },
   listCities: {
     method: 'GET',
     paths: { v1: '/v1/cities' },
     headers: ['SD'],
-    retry: true,
     defaults: ['language_code'],
   },
 } as const satisfies Record<string, EndpointSpec>;

@@ -74,7 +74,8 @@ export class Transport {
       // Resolved once, outside the retry loop, so a retried GET never re-creates a session.
       const credentials = await this.credentials(spec, signal);
       const attempt = () => this.attempt(name, spec, input, credentials, signal);
-      return spec.retry ? await withRetry(attempt, this.options.retry, signal) : await attempt();
+      const safe = spec.method === 'GET' || spec.retry;
+      return safe ? await withRetry(attempt, this.options.retry, signal) : await attempt();
     } catch (error) {
       if (error instanceof TesseraError && error.shouldLog) this.log(name, error);
       throw error;
@@ -153,7 +154,7 @@ export class Transport {
     return { sessionToken, authToken };
   }
 
-  private withDefaults(values: object | undefined, fields: readonly DefaultField[]) {
+  private withDefaults(values: object | undefined, fields: readonly DefaultField[] = []) {
     const out: Record<string, unknown> = { ...(values ?? {}) };
     for (const field of fields) {
       if (out[field] !== undefined) continue;
