@@ -86,9 +86,6 @@ export const bookingStyles = css`
   .expired p {
     margin: 0 0 16px;
   }
-  .step[hidden] {
-    display: none;
-  }
   /* The countdown follows the step, aligned with its column, and sticks to the bottom of the
      screen while the widget is in view (a sticky footer bar, as on a phone's booking pages). It
      is empty, so zero tall, when nothing is held. */

@@ -70,11 +70,4 @@ export const filtersStyles = css`
   .status {
     font-size: 0.875em;
   }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    justify-content: space-between;
-    align-items: center;
-  }
 `;
