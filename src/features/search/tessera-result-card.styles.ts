@@ -38,9 +38,9 @@ export const resultCardStyles = css`
     block-size: 100%;
     object-fit: cover;
   }
+  /* On the box's own neutral background. */
   img[data-failed] {
     object-fit: none;
-    background: var(--tessera-neutral-100);
   }
   .labels {
     position: absolute;

@@ -18,16 +18,14 @@ export const searchStyles = css`
     align-items: baseline;
     justify-content: space-between;
     gap: 8px;
+    /* Where the count goes under the title (a phone), it lines up with the title. */
+    container-type: inline-size;
   }
   /* The count's box is as wide as a count while it is still empty, so it takes the line (beside the
      title, or below it on a phone) it will keep: the number's arrival moves nothing. */
   .summary [role='status'] {
     min-inline-size: 8em;
     text-align: end;
-  }
-  /* Where the count goes under the title (a phone), it lines up with the title. */
-  .summary {
-    container-type: inline-size;
   }
   @container (max-width: 30em) {
     .summary [role='status'] {
@@ -44,7 +42,6 @@ export const searchStyles = css`
   }
   .filters-toggle {
     justify-self: start;
-    box-shadow: none;
   }
   @media (max-width: 767px) {
     tessera-search-filters:not([data-open]) {

@@ -51,9 +51,8 @@ export const navbarStyles = css`
     border-radius: var(--tessera-search-radius);
     padding-inline: 16px 4px;
   }
-  form:focus-within,
-  .link:focus-visible,
-  .currency:focus-visible {
+  /* The field's ring is the whole box's (its links and picker have baseStyles' ring). */
+  form:focus-within {
     outline: 2px solid var(--tessera-page-focus-ring);
     outline-offset: 2px;
   }
