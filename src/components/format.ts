@@ -50,9 +50,7 @@ export function currencyDecimals(currency: string, locale = 'en'): number {
 
 /** Formats an integer amount of minor units (cents, pence, fils) in the given currency. */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
-  const nf = moneyFormat(locale, currency);
-  const decimals = nf.resolvedOptions().maximumFractionDigits ?? 2;
-  return nf.format(minor / 10 ** decimals);
+  return moneyFormat(locale, currency).format(minor / 10 ** currencyDecimals(currency, locale));
 }
 
 /** Converts major units typed by a buyer (a price filter) into integer minor units. */

@@ -85,10 +85,8 @@ const keptOf = (distributor: string) =>
   );
 
 /** Tickets in a basket summary, counted without the basket rules (they load with the basket). */
-function countTickets(summary: unknown): number {
-  const reservations =
-    isRecord(summary) && Array.isArray(summary.reservations) ? summary.reservations : [];
-  return reservations.reduce<number>((n, r: unknown) => {
+function countTickets(summary: BasketSummary): number {
+  return summary.reservations.reduce<number>((n, r: unknown) => {
     if (!isRecord(r)) return n;
     if (typeof r.number_of_tickets === 'number') return n + r.number_of_tickets;
     return n + (Array.isArray(r.tickets) ? r.tickets.length : 0);
