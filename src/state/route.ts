@@ -200,24 +200,22 @@ function safeDecode(value: string): string {
 /**
  * Reads a showcase's redirect_url (a relative front-end URL of the distributor's site, e.g.
  * `/attractions?city=london&tag_ids=3`) into a search query. API parameter names are mapped to
- * the widget's short names; unknown parameters are ignored.
+ * the widget's short names (city, categories and sort are the same in both); unknown parameters
+ * are ignored.
  */
 export function queryFromRedirectUrl(redirect: string): SearchQuery {
   const url = new URL(redirect, 'https://tessera.invalid/');
   const p = url.searchParams;
   const mapped = new URLSearchParams();
   const alias: Record<string, string> = {
-    city: 'city',
     date_start: 'from',
     date_end: 'to',
     search_term: 'q',
     attraction_type_id: 'type',
     tag_ids: 'tags',
     group_id: 'group',
-    categories: 'categories',
     min_price: 'minPrice',
     max_price: 'maxPrice',
-    sort: 'sort',
   };
   for (const [key, value] of p) {
     const target = alias[key] ?? key;

@@ -126,4 +126,10 @@ describe('route', () => {
       queryFromRedirectUrl('/attractions?city=paris&tag_ids=4,5&search_term=boat'),
     ).to.deep.equal({ city: 'paris', q: 'boat', tags: [4, 5] });
   });
+
+  it('keeps the redirect_url parameters named alike in both (categories, sort), drops unknown ones', () => {
+    expect(
+      queryFromRedirectUrl('/attractions?categories=7,8&sort=rating&group_id=2&utm_source=x'),
+    ).to.deep.equal({ categories: [7, 8], sort: 'rating', group: 2 });
+  });
 });
