@@ -432,15 +432,9 @@ export class TesseraBooking extends LitElement {
     return r.view === 'landing' ? {} : r.query;
   }
 
-  private get searchText(): string {
-    const r = this._store.route;
-    return r.view === 'landing' ? '' : (r.query.q ?? '');
-  }
-
   private onSearch(e: CustomEvent<{ q: string }>) {
-    const r = this._store.route;
-    const base: SearchQuery = r.view === 'landing' ? {} : { ...r.query };
-    this.navigate({ view: 'search', query: { ...base, q: e.detail.q || undefined, page: 0 } });
+    const query = { ...this.currentQuery, q: e.detail.q || undefined, page: 0 };
+    this.navigate({ view: 'search', query });
   }
 
   override render() {
@@ -454,7 +448,7 @@ export class TesseraBooking extends LitElement {
     return html`<tessera-navbar
         part="navbar"
         .logo=${this.brandState.resolved ? logoFor(this.brandState.resolved, 'navbar') : undefined}
-        .query=${this.searchText}
+        .query=${this.currentQuery.q ?? ''}
         @navigate-home=${() => this.navigate({ view: 'landing' })}
         @search=${this.onSearch}
         basket-count=${this.basket.tickets}
