@@ -298,7 +298,7 @@ export class TesseraBooking extends LitElement {
   };
 
   private readonly onStepRequest = (e: Event) => {
-    e.stopPropagation();
+    // containInternalEvents stops it here.
     const request = (e as CustomEvent<StepRequest>).detail;
     if (request.step === 'start-again') return void this.startAgain();
     const next = routeForStepRequest(this._store.route, request);
