@@ -166,11 +166,10 @@ export class TesseraLanding extends LitElement {
     >`;
   }
 
+  /** The showcases once settled (renderBelowHero waits for it): their lists, or what failed. */
   private renderShowcases() {
-    const skeleton = () => this.showcasesSkeleton();
     const { status, value, error } = this.showcases;
     if (status === 'complete') return this.renderShowcaseLists(value!);
-    if (status !== 'error') return skeleton();
     return html`<tessera-error-state
       .error=${error}
       step="landing"
