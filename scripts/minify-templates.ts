@@ -10,7 +10,9 @@
  *   stay.
  * - html`` and svg``: a whitespace run that holds a line break becomes one space. The page renders
  *   that the same (HTML collapses it anyway); no template of ours has such a run in a <pre>, a
- *   <textarea> or an element styled `white-space: pre*`.
+ *   <textarea> or an element styled `white-space: pre*`. A comment (`<!-- … -->`) whole within
+ *   the literal text goes: it is a note for the reader, and the browser would parse it into the
+ *   DOM for nothing. One around an expression stays (Lit says not to write one).
  */
 import type * as TS from 'typescript';
 import type { Plugin } from 'vite';
@@ -44,7 +46,8 @@ function minifyCss(source: string, first: boolean, last: boolean): string {
   return out;
 }
 
-const minifyHtml = (text: string) => text.replace(/[ \t\r]*\n\s*/g, ' ');
+const minifyHtml = (text: string) =>
+  text.replace(/<!--[\s\S]*?-->/g, '').replace(/[ \t\r]*\n\s*/g, ' ');
 
 /** The TypeScript parser, imported on first use: loading the Vite config must not pay for it. */
 let parser: typeof TS | undefined;

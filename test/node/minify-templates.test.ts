@@ -42,6 +42,18 @@ test('html`` and svg``: a line break and its indentation become one space; expre
   );
 });
 
+test('html``: a comment whole within the literal text goes; one around an expression stays', async () => {
+  const out = await min(
+    'const t = html`<div>\n  <!-- Why the button says so. -->\n  <button>Go</button>\n</div>`;\n' +
+      'const u = html`<p><!-- ${note} --></p>`;',
+  );
+  assert.equal(
+    out,
+    'const t = html`<div> <button>Go</button> </div>`;\n' +
+      'const u = html`<p><!-- ${note} --></p>`;',
+  );
+});
+
 test('a template given to msg() and any other tag stay as written', async () => {
   const code =
     'const a = msg(html`Hello\n  <b>${name}</b>`);\n' +
