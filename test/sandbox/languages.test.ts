@@ -11,6 +11,8 @@ const WORDS = new Set([
   'attraction_name',
   'description',
   'city',
+  // Its city is named as `city` is.
+  'address',
   'name',
   'label_blue',
   'label_red',
@@ -70,8 +72,13 @@ describe('sandbox: languages', () => {
       expect(r.attraction.attraction_name, lang).to.equal(name);
       expect(r.attraction.description, lang).to.match(description as RegExp);
       expect(numbersAndIds(r), `${lang}: only words change`).to.deep.equal(numbersAndIds(en));
+      // The address's city in the answer's language, as its city field: not "London، لندن".
+      const city = String(r.attraction.city);
+      expect(String(r.attraction.address), lang).to.match(new RegExp(`, ${city}$`));
+      if (city !== 'London') expect(String(r.attraction.address), lang).not.to.contain('London');
     }
     expect(en.attraction.attraction_name).to.equal('Swan Lake');
+    expect(String(en.attraction.address)).to.match(/, London$/);
   });
 
   it('translates the text fields of a tour, its tags and the languages spoken', async () => {
