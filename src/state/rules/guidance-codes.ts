@@ -59,7 +59,11 @@ export interface Guidance {
   log: boolean;
 }
 
-export type Copy = Pick<Guidance, 'title' | 'message' | 'actions'> & { detail?: boolean };
+export type Copy = Pick<Guidance, 'title' | 'message' | 'actions'> & {
+  detail?: boolean;
+  /** Worded here for a documented code: a refusal the buyer can act on. */
+  documented?: boolean;
+};
 
 /** Copy for a known numeric code, or null for a code the table does not know. */
 export function businessCopy(code: number, step: GuidanceStep): Copy | null {

@@ -98,10 +98,12 @@ function copyFor(error: TesseraError, step: GuidanceStep): Copy {
   if (kind === 'timeout' || kind === 'unreadable') return genericCopy(kind, ['retry']);
   const { code } = error;
   const status = typeof error.status === 'number' ? error.status : 0;
-  const provider = typeof code === 'string' ? businessCopy(providerCode(code), step) : null;
+  const documented = (copy: Copy | null): Copy | null => copy && { ...copy, documented: true };
+  const provider =
+    typeof code === 'string' ? documented(businessCopy(providerCode(code), step)) : null;
   if (provider) return provider;
   if (typeof code === 'number') {
-    const known = businessCopy(code, step);
+    const known = documented(businessCopy(code, step));
     if (known) return known;
     if ((Number.isInteger(code) && code >= 0 && code <= 22) || code === 35 || status === 503) {
       return unavailableCopy(error.contactSupport);
@@ -115,7 +117,7 @@ function copyFor(error: TesseraError, step: GuidanceStep): Copy {
       actions: ['fix-fields'],
     };
   }
-  if (status === 424) return businessCopy(33, step) ?? apiCopy(error);
+  if (status === 424) return documented(businessCopy(33, step)) ?? apiCopy(error);
   if (status === 404) return notFoundCopy(step);
   if (status >= 500) return unavailableCopy(false);
   return apiCopy(error);
@@ -146,9 +148,15 @@ export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
   const copy = copyFor(error, step);
   const description = apiText(error.description);
   const detail = copy.detail && description && description !== copy.message ? description : null;
-  const reference =
-    apiText(error.exceptionId, API_TEXT_MAX.reference) ||
-    apiText(error.requestId, API_TEXT_MAX.reference);
+  const log = error.shouldLog || LOGGED_PAYMENT_CODES.has(paymentCode(error) ?? -1);
+  // A refusal the rules word for its code and the buyer acts on alone (a seat just taken, a group
+  // size, a declined card) is not a case for support: a reference under it read as if something
+  // had broken. One that may fail again (Try again) or that doc 1 sends to support keeps it.
+  const ownToSolve = copy.documented && !copy.actions.includes('retry') && !error.contactSupport;
+  const reference = ownToSolve
+    ? ''
+    : apiText(error.exceptionId, API_TEXT_MAX.reference) ||
+      apiText(error.requestId, API_TEXT_MAX.reference);
   const fieldErrors = error.fieldErrors;
   return {
     title: copy.title,
@@ -158,7 +166,7 @@ export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
     reference: reference || null,
     fieldErrors: typeof fieldErrors === 'object' && fieldErrors !== null ? fieldErrors : {},
     keepsSelection: error.action !== 'new-session',
-    log: error.shouldLog || LOGGED_PAYMENT_CODES.has(paymentCode(error) ?? -1),
+    log,
   };
 }
 

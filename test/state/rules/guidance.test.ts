@@ -52,7 +52,12 @@ describe('guidance for API errors', () => {
       expect(g.actions[0]).to.equal(action);
       expect(g.keepsSelection).to.equal(true);
       expect(g.title).to.not.equal('T');
-      expect(g.reference).to.equal('ex-1');
+      // The payment codes that offer Try again may fail again: their reference is worth quoting.
+      // The others are the buyer's to act on; a reference for support would read as if
+      // something broke.
+      expect(g.reference).to.equal(
+        [1001, 1002, 1004, 1005, 1006, 1007].includes(code) ? 'ex-1' : null,
+      );
     });
   }
 
@@ -151,6 +156,22 @@ describe('guidance for API errors', () => {
     expect(guidanceFor(timeoutError(15000), 'search').actions).to.deep.equal(['retry']);
   });
 
+  it("a reference for support comes with what is not the buyer's to solve", () => {
+    const reference = (status: number, code: number | string) =>
+      guidanceFor(business(status, code), 'theatre').reference;
+    // Unknown to the rules (40 has no words of its own), unavailable, sent to support by doc 1,
+    // a server error.
+    expect(reference(400, 47)).to.equal('ex-1');
+    expect(reference(400, 40)).to.equal('ex-1');
+    expect(reference(503, 4)).to.equal('ex-1');
+    for (const code of [8, 11, 14, 35]) expect(reference(503, code), String(code)).to.equal('ex-1');
+    expect(reference(500, 99)).to.equal('ex-1');
+    // Documented and acted on by the buyer: a group size, a seat taken, a declined card.
+    expect(reference(400, 1)).to.equal(null);
+    expect(reference(400, 41)).to.equal(null);
+    expect(reference(402, 'card_declined')).to.equal(null);
+  });
+
   it('an unknown code shows the API title and description and is logged', () => {
     const g = guidanceFor(business(400, 47, 'Seat A12 cannot be sold online.'), 'seat-map');
     expect([g.title, g.message, g.log]).to.deep.equal([
@@ -174,7 +195,7 @@ describe('guidance for API errors', () => {
     ]);
     for (const g of [seat, band, tour]) {
       expect(g.keepsSelection).to.equal(true);
-      expect(g.reference).to.equal('ex-1');
+      expect(g.reference).to.equal(null);
     }
   });
 
