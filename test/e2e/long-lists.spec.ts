@@ -140,6 +140,27 @@ async function tourPage(m: ReturnType<typeof main>, n: number) {
   );
 }
 
+for (const width of [320, 375]) {
+  test(`at ${width} px the results' "Per page" stays beside its list, and the list changes the page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // 34 attractions: 24 a page (the default) gives two pages, 12 three.
+    await openRoute(page, 'search');
+    const pager = main(page).getByRole('navigation', { name: 'Pages' });
+    const size = pager.getByRole('combobox', { name: 'Per page' });
+    await expect(size).toBeVisible();
+    const label = (await pager.getByText('Per page', { exact: true }).boundingBox())!;
+    const list = (await size.boundingBox())!;
+    // One line: the label's middle at the list's middle, the label just before it.
+    expect(Math.abs(label.y + label.height / 2 - (list.y + list.height / 2))).toBeLessThan(4);
+    expect(list.x - (label.x + label.width)).toBeLessThan(16);
+    await expect(pager.getByText('Page 1 of 2', { exact: true })).toBeVisible();
+    await size.selectOption('12');
+    await expect(pager.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+  });
+}
+
 test('a departure chosen on a later page of the tour step stays chosen while paging, and is the one booked', async ({
   page,
 }) => {

@@ -98,4 +98,11 @@ export const searchStyles = css`
     display: inline;
     margin: 0;
   }
+  /* "Per page" and its list wrap together: on a phone the list went to a line of its own. */
+  .pager .size {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    white-space: nowrap;
+  }
 `;

@@ -185,14 +185,16 @@ export class TesseraSearch extends LitElement {
       >
         ${msg('Next')}
       </button>
-      <label for="size">${msg('Per page')}</label>
-      <select
-        id="size"
-        @change=${(e: Event) =>
-          this.go({ ...q, page: 0, size: Number((e.target as HTMLSelectElement).value) })}
-      >
-        ${PAGE_SIZES.map((n) => html`<option value=${n} ?selected=${n === size}>${n}</option>`)}
-      </select>
+      <span class="size">
+        <label for="size">${msg('Per page')}</label>
+        <select
+          id="size"
+          @change=${(e: Event) =>
+            this.go({ ...q, page: 0, size: Number((e.target as HTMLSelectElement).value) })}
+        >
+          ${PAGE_SIZES.map((n) => html`<option value=${n} ?selected=${n === size}>${n}</option>`)}
+        </select>
+      </span>
     </nav>`;
   }
 
