@@ -172,6 +172,9 @@ export const navbarStyles = css`
     line-height: 1.5em;
     background: var(--tessera-primary-button-background);
     color: var(--tessera-primary-button-text);
+    /* The badge's edge in the navbar's own text colour: a brand whose navbar is its primary
+       colour (Wanderlust) had a badge of the same colour, the count floating without it. */
+    box-shadow: 0 0 0 1.5px var(--tessera-navbar-text);
   }
   @media (min-width: 640px) {
     .link,

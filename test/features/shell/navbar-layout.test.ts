@@ -30,4 +30,23 @@ describe('navbar layout with longer words', () => {
       );
     });
   }
+
+  it("the basket's count keeps an edge when a brand's navbar is its primary colour", async () => {
+    // Wanderlust: the navbar is the primary colour, which the count's fill also is.
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div
+        style="width: 375px; --tessera-navbar-background: #0b7a75; --tessera-navbar-text: #ffffff;
+          --tessera-primary-button-background: #0b7a75; --tessera-primary-button-text: #ffffff"
+      >
+        <tessera-navbar basket-count="2"></tessera-navbar>
+      </div>`,
+    );
+    const navbar = wrap.querySelector('tessera-navbar')!;
+    await (navbar as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const count = navbar.shadowRoot!.querySelector<HTMLElement>('.count')!;
+    const style = getComputedStyle(count);
+    expect(style.backgroundColor).to.equal('rgb(11, 122, 117)');
+    // Its ring is the navbar's text colour, which the brand rules hold apart from the navbar.
+    expect(style.boxShadow).to.match(/^rgb\(255, 255, 255\) 0px 0px 0px 1\.5px$/);
+  });
 });
