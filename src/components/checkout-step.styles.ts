@@ -129,9 +129,18 @@ export const stepStyles = css`
     padding: 1em;
     margin: 0 0 1em;
   }
+  /* A ticket's name heads its card inside the border: on the border, a name on two lines (a
+     phone, a long attraction's name) hung half outside the card with the border between its
+     lines. A floated legend is laid out as the fieldset's first block. */
   legend {
+    float: inline-start;
+    inline-size: 100%;
+    padding: 0;
+    margin-block-end: 0.5em;
     font-weight: 700;
-    padding-inline: 0.25em;
+  }
+  legend + * {
+    clear: both;
   }
   .check {
     display: flex;

@@ -136,3 +136,26 @@ test('the pickup list shades its top and bottom edges where more points lie beyo
   expect(Math.abs(fits.top - fits.middle)).toBeLessThan(3);
   expect(Math.abs(fits.bottom - fits.middle)).toBeLessThan(3);
 });
+
+test("at 320 px each ticket's name heads its attendee card inside the border, and names the group", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`/demo/?tessera=${encodeURIComponent('book/tour/TO-LAS-01')}`);
+  const m = main(page);
+  await m.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
+  await chooseUntilHeld(m.getByRole('radio', { name: 'Helicopter and landing' }));
+  await m.getByRole('radio', { name: 'Central Station, Las Vegas' }).check();
+  await m.getByRole('button', { name: 'Add to basket' }).click();
+  await m.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  const name = 'Ticket 1 of 2: Adult, Grand Canyon Helicopter';
+  const card = m.getByRole('group', { name });
+  await expect(card).toBeVisible();
+  const box = (await card.boundingBox())!;
+  const legend = (await card.getByText(name).boundingBox())!;
+  // The name takes two lines at this width; both sit inside the card, under its top edge.
+  expect(legend.height).toBeGreaterThan(30);
+  expect(legend.y).toBeGreaterThan(box.y);
+  expect(legend.x).toBeGreaterThan(box.x);
+});
