@@ -6,6 +6,7 @@ import {
   expect,
   test,
   CARDS,
+  chooseGrandCanyon,
   chooseUntilHeld,
   enterCard,
   expectAxeClean,
@@ -143,9 +144,7 @@ test("at 320 px each ticket's name heads its attendee card inside the border, an
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto(`/demo/?tessera=${encodeURIComponent('book/tour/TO-LAS-01')}`);
   const m = main(page);
-  await m.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
-  await chooseUntilHeld(m.getByRole('radio', { name: 'Helicopter and landing' }));
-  await m.getByRole('radio', { name: 'Central Station, Las Vegas' }).check();
+  await chooseGrandCanyon(page);
   await m.getByRole('button', { name: 'Add to basket' }).click();
   await m.getByRole('button', { name: 'Continue to checkout' }).click();
   await fillLead(page);
