@@ -204,13 +204,10 @@ export class TesseraPhoneVerification extends LitElement {
       emit(this, 'tessera-phone-verified', { phone: this.phone });
     } catch (error) {
       if (isAbortError(error) || generation !== this.generation) return;
-      this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) => {
-        const guidance = withoutFieldsToFix(g, ['phone_number_verification_code']);
-        // A mistyped code is the buyer's to fix, not a case for support: no reference.
-        return guidance.actions[0] === 're-enter-code'
-          ? { ...guidance, reference: null }
-          : guidance;
-      });
+      // A mistyped code (29) is the buyer's to fix: guidanceFor gives it no support reference.
+      this._problem = reportError(this, error, 'phone', this._config?.dataLayer, (g) =>
+        withoutFieldsToFix(g, ['phone_number_verification_code']),
+      );
       this._codeRefused = this._problem.actions[0] === 're-enter-code';
       this.failed = 'confirm';
     } finally {

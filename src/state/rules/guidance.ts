@@ -152,7 +152,8 @@ export function guidanceFor(error: unknown, step: GuidanceStep): Guidance {
   // A refusal the rules word for its code and the buyer acts on alone (a seat just taken, a group
   // size, a declined card) is not a case for support: a reference under it read as if something
   // had broken. One that may fail again (Try again) or that doc 1 sends to support keeps it.
-  const ownToSolve = copy.documented && !copy.actions.includes('retry') && !error.contactSupport;
+  const ownToSolve =
+    copy.documented && !copy.actions.some((a) => RETRY_ACTIONS.has(a)) && !error.contactSupport;
   const reference = ownToSolve
     ? ''
     : apiText(error.exceptionId, API_TEXT_MAX.reference) ||
