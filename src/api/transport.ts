@@ -58,6 +58,19 @@ interface Credentials {
   authToken: string | null;
 }
 
+/** What a refusal waits for before it reaches its caller (see prepareForRefusals). */
+const beforeRefusal = new Set<() => Promise<unknown>>();
+
+/**
+ * Has every answer that is not OK wait for `load` too, started with the error body's reader: the
+ * rules fetch their words for the API's codes this way (src/state/rules/guidance.ts), so a step
+ * that words a refusal has them without a happy path loading them. A load that fails is not the
+ * refusal's failure: the rules then fall back to the API's own words.
+ */
+export function prepareForRefusals(load: () => Promise<unknown>): void {
+  beforeRefusal.add(load);
+}
+
 export class Transport {
   private pendingSession: Promise<string> | null = null;
   /** The API refused the host page's ids for a session, made without them. */
@@ -222,9 +235,13 @@ export class Transport {
     if (!response.ok) {
       // The body reader is its own chunk: a landing that never meets an error never loads it. A
       // chunk that cannot load (the widget's host went offline) reads as the network fault it is.
-      const { parseErrorResponse } = await import('./error-body.js').catch((cause: unknown) => {
-        throw networkError(cause);
-      });
+      // What the rules prepare for a refusal loads beside it.
+      const [{ parseErrorResponse }] = await Promise.all([
+        import('./error-body.js').catch((cause: unknown) => {
+          throw networkError(cause);
+        }),
+        ...[...beforeRefusal].map((load) => load().catch(() => undefined)),
+      ]);
       const error = parseErrorResponse(
         response.status,
         response.statusText,

@@ -5,7 +5,7 @@
  * origin loads a fresh build with one script tag, and buyers book through it, in a brand file and
  * in Spanish, so what only the build does is exercised by whole flows too.
  */
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { buildDist, type DistBuild } from '../../bench/dist-build.js';
@@ -149,15 +149,20 @@ test('a seated theatre booking from search to PAID, in a dark brand file', async
   expectOnlyTheBuild(scripts);
 });
 
-test('a tour with a pickup point from search to PAID', async ({ page }) => {
-  const scripts = await openHost(page);
-  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
-  await page.getByRole('button', { name: 'Check availability' }).click();
+/** The tour's first date, its full-day option and a pickup point, ready to add to the basket. */
+async function chooseStonehenge(page: Page) {
   await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
   const option = page.getByRole('radio', { name: 'Full day with entry tickets' });
   await option.click();
   await expect(option).toBeChecked();
   await page.getByRole('radio', { name: 'Central Station, London' }).click();
+}
+
+test('a tour with a pickup point from search to PAID', async ({ page }) => {
+  const scripts = await openHost(page);
+  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await chooseStonehenge(page);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
   await pay(page);
@@ -217,6 +222,57 @@ test("the theatre step's chunk (the step with its seat map) cannot be fetched: N
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
   await pay(page);
+});
+
+/** The next POST of `path` is refused: another buyer holds what it asks for (code 41). */
+async function taken(request: APIRequestContext, path: string) {
+  const data = { method: 'POST', path, count: 1, kind: 'status', status: 400, code: 41 };
+  expect((await request.post('/__sandbox/faults', { data })).ok()).toBe(true);
+}
+
+test("a refusal in the build: the words of its code load with it, not before, and its way on works (a tour's last tickets taken)", async ({
+  page,
+  request,
+}) => {
+  const scripts = await openHost(page);
+  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await chooseStonehenge(page);
+  const words = chunk('guidance-codes');
+  const fetched = () => scripts.filter((s) => words(new URL(s, 'http://h'))).length;
+  expect(fetched(), "the happy path so far has not fetched the codes' words").toBe(0);
+  await taken(request, '/v2/tours/reservations');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  const soldOut = main(page).getByRole('alert').filter({ hasText: 'Not enough tickets left' });
+  await expect(soldOut).toBeVisible();
+  expect(fetched()).toBe(1);
+  await soldOut.getByRole('button', { name: 'Check availability' }).click();
+  await expect(soldOut).toBeHidden();
+  await chooseStonehenge(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await pay(page);
+});
+
+test("the codes' words cannot be fetched: the refusal reads in the API's own words with a support reference, and the buyer books", async ({
+  page,
+  request,
+}) => {
+  await openHost(page);
+  await page.route(chunk('guidance-codes'), (route) => route.abort('internetdisconnected'));
+  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await chooseStonehenge(page);
+  await taken(request, '/v2/tours/reservations');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  const refusal = main(page).getByRole('alert').filter({ hasText: 'Reference for support' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).not.toContainText('Not enough tickets left');
+  await refusal.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refusal).toBeHidden();
+  await chooseStonehenge(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
 });
 
 test('a reload at the basket shows the basket from the build without loading search, and the buyer pays', async ({

@@ -6,8 +6,13 @@
  * problem to check it, a rate limit to wait, a provider failure to try later.
  */
 import { msg } from '@lit/localize';
-import { RETRY_ACTIONS, type Guidance, type GuidanceAction } from '../../state/rules/guidance.js';
-import { businessCopy } from '../../state/rules/guidance-codes.js';
+import {
+  businessCopy,
+  RETRY_ACTIONS,
+  type Guidance,
+  type GuidanceAction,
+} from '../../state/rules/guidance.js';
+import { failureCopy } from '../../state/rules/error-copy.js';
 import type { ConfirmResult } from './stripe-payment.js';
 
 type StripeFailure = Extract<ConfirmResult, { ok: false }>['error'];
@@ -32,8 +37,11 @@ export function suspendedGuidance(): Guidance {
  * the same whether the provider or the API reports it.
  */
 function paymentWords(code: 1001 | 1002 | 1003 | 1004 | 1005): Pick<Guidance, 'title' | 'message'> {
-  const { title, message } = businessCopy(code, 'payment')!;
-  return { title, message };
+  const copy = businessCopy(code, 'payment');
+  if (copy) return { title: copy.title, message: copy.message };
+  // The codes' words did not load (the widget's host unreachable): the generic failure's.
+  const { heading, message } = failureCopy('unknown', true);
+  return { title: heading, message };
 }
 
 /** Doc 1's "try later" (codes 1005, 1006). */

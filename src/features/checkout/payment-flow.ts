@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { LeadCustomer } from '../../state/rules/attendees.js';
-import type { Guidance } from '../../state/rules/guidance.js';
+import { loadCodeWords, type Guidance } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { DEFAULT_STRIPE_APPEARANCE } from '../../brand/default-stripe.generated.js';
 import { brandToStripeAppearance, brandToStripeFonts } from '../../brand/stripe.js';
@@ -245,7 +245,10 @@ export class PaymentFlow implements ReactiveController {
     if (error.type === 'validation_error') return this.set({ problem: stripeGuidance(error) });
     const sent = !nothingCharged(error);
     if (!sent) this.host.booking?.updatePayment({ confirmationSent: false });
+    // The words of doc 1's payment codes load while the transaction is read.
+    const words = loadCodeWords();
     const { tx, next } = await this.standing(done, sent);
+    await words;
     if (this.life.signal.aborted) return;
     if (next !== 'pay') return this.take(done, tx, next);
     this.set({ stage: 'payment', transaction: tx });

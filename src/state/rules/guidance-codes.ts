@@ -1,6 +1,7 @@
 /**
  * The buyer-facing copy for each documented API error code (doc 1 "Known error codes"): a title, a
- * message and the actions to offer. guidance.ts picks the copy for an error.
+ * message and the actions to offer. guidance.ts picks the copy for an error. A chunk of its own: a
+ * happy path never needs it, and a refusal fetches it (guidance.ts, loadCodeWords).
  */
 
 import { msg } from '@lit/localize';

@@ -7,16 +7,38 @@
 import { msg } from '@lit/localize';
 import { TesseraError } from '../../api/errors.js';
 import { API_TEXT_MAX, apiText, failureCopy, failureKind, type FailureKind } from './error-copy.js';
-import {
-  businessCopy,
-  type Copy,
-  type Guidance,
-  type GuidanceAction,
-  type GuidanceStep,
-} from './guidance-codes.js';
+import type * as Codes from './guidance-codes.js';
+import type { Copy, Guidance, GuidanceAction, GuidanceStep } from './guidance-codes.js';
+import { prepareForRefusals } from '../../api/transport.js';
 
 export type { Guidance, GuidanceAction, GuidanceStep } from './guidance-codes.js';
 export { API_TEXT_MAX, apiText } from './error-copy.js';
+
+let codes: typeof Codes | undefined;
+let loading: Promise<unknown> | undefined;
+
+/**
+ * Fetches the words of doc 1's codes (guidance-codes.ts, a chunk of its own: only a refusal needs
+ * them). Every refusal the client reads waits for it (prepareForRefusals), and so does a card
+ * Stripe refused (payment-flow.ts). Resolves either way; a fetch that failed is tried again at
+ * the next refusal.
+ */
+export function loadCodeWords(): Promise<unknown> {
+  return (loading ??= import('./guidance-codes.js').then(
+    (m) => (codes = m),
+    () => (loading = undefined),
+  ));
+}
+prepareForRefusals(loadCodeWords);
+
+/**
+ * The words of a documented code, or null for a code the table does not know, and for any code
+ * while the table has not loaded: the refusal then reads as the API words it (its title and
+ * description) or as the service unavailable.
+ */
+export function businessCopy(code: number, step: GuidanceStep): Copy | null {
+  return codes?.businessCopy(code, step) ?? null;
+}
 
 /** Actions that mean "the same request may succeed if sent again". */
 export const RETRY_ACTIONS: ReadonlySet<GuidanceAction> = new Set([

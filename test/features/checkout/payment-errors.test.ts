@@ -7,7 +7,11 @@ import {
   nothingCharged,
   stripeGuidance,
 } from '../../../src/features/checkout/payment-errors.js';
-import { guidanceFor } from '../../../src/state/rules/guidance.js';
+import { guidanceFor, loadCodeWords } from '../../../src/state/rules/guidance.js';
+
+// The words of doc 1's codes are a chunk of their own, which the client loads before a refusal
+// reaches a step; these errors are made here, so the words are loaded first.
+before(() => loadCodeWords());
 
 type Failure = Parameters<typeof stripeGuidance>[0];
 const decline: Failure = {

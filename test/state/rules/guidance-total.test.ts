@@ -8,11 +8,16 @@ import {
   API_TEXT_MAX,
   apiText,
   guidanceFor,
+  loadCodeWords,
   providerCode,
   readGuidance,
 } from '../../../src/state/rules/guidance.js';
 import { errorCopy } from '../../../src/state/rules/error-copy.js';
 import type { GuidanceStep } from '../../../src/state/rules/guidance.js';
+
+// The words of doc 1's codes are a chunk of their own, which the client loads before a refusal
+// reaches a step; these errors are made here, so the words are loaded first.
+before(() => loadCodeWords());
 
 const STEPS: GuidanceStep[] = [
   'search',

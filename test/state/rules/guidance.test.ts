@@ -1,7 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { networkError, sessionExpiredError, timeoutError } from '../../../src/api/errors.js';
 import { parseErrorResponse } from '../../../src/api/error-body.js';
-import { guidanceFor } from '../../../src/state/rules/guidance.js';
+import { guidanceFor, loadCodeWords } from '../../../src/state/rules/guidance.js';
+
+// The words of doc 1's codes are a chunk of their own, which the client loads before a refusal
+// reaches a step; these errors are made here, so the words are loaded first.
+before(() => loadCodeWords());
 
 const business = (status: number, code: number | string, description = 'From the API.') =>
   parseErrorResponse(

@@ -1,0 +1,51 @@
+// The words of doc 1's codes (src/state/rules/guidance-codes.ts) are a chunk of their own, which
+// a happy path never loads: a refusal the client reads waits for them, so the step that words it
+// has them at once. Until they have loaded, a refusal reads in the API's own words. This file runs
+// in a page of its own, so nothing has loaded them before the first test.
+import { expect } from '@open-wc/testing';
+import { TesseraError, createApiClient } from '../../../src/api/index.js';
+import { parseErrorResponse } from '../../../src/api/error-body.js';
+import { guidanceFor } from '../../../src/state/rules/guidance.js';
+import { createFetchDouble, json, withSession } from '../../api/fetch-double.js';
+
+const refusal = {
+  title: 'Insufficient availability',
+  description: 'Only 1 ticket is left in Stalls.',
+  code: 41,
+  timestamp: '2026-01-01T00:00:00Z',
+  exception_id: 'ex-1',
+};
+
+describe("the words of the API's codes", () => {
+  it('before they load, a documented code reads as the API words it, with the support reference', () => {
+    const error = parseErrorResponse(409, '', JSON.stringify(refusal));
+    const guidance = guidanceFor(error, 'theatre');
+    expect(guidance.title).to.equal('Insufficient availability');
+    expect(guidance.message).to.equal('Only 1 ticket is left in Stalls.');
+    expect(guidance.reference).to.equal('ex-1');
+  });
+
+  it('a refusal the client reads reaches the step with its code worded', async () => {
+    const double = createFetchDouble(withSession(() => json(refusal, 409)));
+    const client = createApiClient({
+      baseUrl: '',
+      distributorId: 'd',
+      language: 'en',
+      currency: 'EUR',
+      fetch: double.fetch,
+      storage: null,
+      logger: { warn: () => undefined },
+    });
+    const error: unknown = await client.getTour('t1', { date_start: '2026-05-01' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).to.be.instanceOf(TesseraError);
+    // Worded at once, as a step does in its catch: no wait beyond the client's own.
+    const guidance = guidanceFor(error, 'theatre');
+    expect(guidance.title).to.equal('Not enough tickets left');
+    expect(guidance.actions).to.deep.equal(['adjust']);
+    // A refusal the buyer acts on alone names no support reference.
+    expect(guidance.reference).to.equal(null);
+  });
+});
