@@ -9,7 +9,7 @@ import { imageSources, pick, showPlaceholder, srcset } from '../../components/im
 import { resultCardStyles } from './tessera-result-card.styles.js';
 import { BEST_DEAL, type AttractionItem } from './types.js';
 import { emit } from '../../events.js';
-import { keepLastWord, parts } from '../../plural.js';
+import { parts } from '../../plural.js';
 
 /**
  * One search result: image, name, location, price from, duration, tags, labels, next dates.
@@ -47,8 +47,9 @@ export class TesseraResultCard extends LitElement {
   private renderDates(item: AttractionItem) {
     const next = (item.upcoming_instances ?? []).slice(0, 3);
     if (!next.length) return nothing;
+    // A date never breaks inside ("Thu, / Dec 3" read as two things): lines break between dates.
     const dates = next.map((d) =>
-      keepLastWord(formatDateTime(d, item.timezone, 'weekday-date', this.locale)),
+      formatDateTime(d, item.timezone, 'weekday-date', this.locale).replace(/ /g, '\u00a0'),
     );
     return html`<span class="dates">${msg(str`Next: ${[...new Set(dates)].join(' · ')}`)}</span>`;
   }

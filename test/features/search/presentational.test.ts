@@ -105,6 +105,43 @@ describe('search presentational elements', () => {
     expect(event.detail.id).to.equal('a-1');
   });
 
+  it("a result card's next dates break between dates, never inside one, on a narrow card", async () => {
+    const dated = {
+      ...item,
+      upcoming_instances: [
+        '2026-12-03T20:00:00+00:00',
+        '2026-12-04T20:00:00+00:00',
+        '2026-12-05T20:00:00+00:00',
+      ],
+    } as AttractionItem;
+    const box = await fixture<HTMLElement>(
+      html`<div style="inline-size: 150px">
+        <tessera-result-card .item=${dated} currency="EUR" href="?x"></tessera-result-card>
+      </div>`,
+    );
+    const card = box.querySelector<TesseraResultCard>('tessera-result-card')!;
+    await card.updateComplete;
+    const dateLine = card.shadowRoot!.querySelector('.dates')!;
+    const text = [...dateLine.childNodes].find(
+      (n): n is Text => n instanceof Text && n.data.trim() !== '',
+    )!;
+    const lineTops = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, to);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    };
+    const all = text.data;
+    const dates = all.replace(/^Next:\s*/, '').split(' · ');
+    expect(dates).to.have.length(3);
+    // The card is narrow enough that the dates take more than one line.
+    expect(lineTops(0, all.length).size).to.be.greaterThan(1);
+    for (const date of dates) {
+      const at = all.indexOf(date);
+      expect(lineTops(at, at + date.length).size, `"${date}" on one line`).to.equal(1);
+    }
+  });
+
   it('city type-ahead matches by name without accents, by country and by continent', () => {
     expect(matchCities(common, 'evo').map((c) => c.search_key)).to.deep.equal(['evora']);
     expect(matchCities(common, 'portugal')).to.have.length(2);
