@@ -60,7 +60,7 @@ function renderPerformance(
       </span>
       ${
         performance.provisional_date
-          ? html`<span class="badge">${msg('Provisional date')}</span>`
+          ? html`<span class="badge warn">${msg('Provisional date')}</span>`
           : nothing
       }
       <span class="from">

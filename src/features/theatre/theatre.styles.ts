@@ -104,8 +104,10 @@ export const theatreStyles = css`
   .performance .badge {
     white-space: nowrap;
   }
+  /* A caution (a provisional date, prices being updated), marked as the attraction page marks it. */
   .badge.warn {
     background: var(--tessera-status-warning-background);
+    border: 1px solid var(--tessera-status-warning);
   }
   .bands {
     display: grid;

@@ -184,6 +184,15 @@ describe('theatre purchase step against the sandbox', function () {
     }
     expect(badges().length).to.be.greaterThan(0);
     expect(badges()[0]!.textContent).to.contain('Provisional date');
+    // In the attraction page's colour for it (a caution, the status warning background), not the
+    // purple of information it was, so the same mark reads the same on both screens.
+    const probe = document.createElement('span');
+    probe.style.background = 'var(--tessera-status-warning-background)';
+    badges()[0]!.append(probe);
+    const warning = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    expect(warning).to.match(/^rgb\(/);
+    expect(getComputedStyle(badges()[0]!).backgroundColor).to.equal(warning);
     expect(text(root)).to.contain('A provisional date may still change.');
     await expect(host).to.be.accessible();
   });
