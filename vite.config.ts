@@ -153,7 +153,7 @@ export default defineConfig({
         // gzipped in six files against one).
         // Code a booking fetches at one step is one chunk, each file paying its own imports,
         // exports and a cold start of gzip's dictionary: what every step after the landing
-        // shares (Lit's directives, @lit/task, the basket rules); search with the attraction's
+        // shares (Lit's directives, the steps' task controller, the basket rules); search with the attraction's
         // page; a purchase step's frame, reserve bar and error guidance with the basket, its
         // countdown and the reservation's facts (tickets always go to the basket next); the
         // theatre step with its seat map (an arena's drawing code and list mode stay apart).
@@ -166,7 +166,7 @@ export default defineConfig({
             { name: 'tessera', tags: ['$initial'] },
             {
               name: 'search-shared',
-              test: /[\\/]src[\\/](plural|components[\\/](format|images|pager\.styles|date-pager)|state[\\/](ga4|rules[\\/](price|basket)))\.ts$|node_modules[\\/]@lit[\\/]task[\\/]|node_modules[\\/]lit(-html)?[\\/](directive|directive-helpers|directives[\\/]repeat)\.js$/,
+              test: /[\\/]src[\\/](plural|components[\\/](format|images|pager\.styles|date-pager)|state[\\/](ga4|task|rules[\\/](price|basket)))\.ts$|node_modules[\\/]lit(-html)?[\\/](directive|directive-helpers|directives[\\/]repeat)\.js$/,
             },
             {
               name: 'search',

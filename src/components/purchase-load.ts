@@ -4,7 +4,7 @@
  * already held (31), bands held (53), other events (36). Each step's loader extends this.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { Task, initialState } from '@lit/task';
+import { Task, initialState } from '../state/task.js';
 import { TesseraError, isAbortError } from '../api/errors.js';
 import type { TesseraClient } from '../state/client-context.js';
 import type { BookingStore } from '../state/booking-store.js';

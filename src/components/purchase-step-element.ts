@@ -8,7 +8,7 @@ import { LitElement, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '../state/context.js';
-import { TaskStatus, type Task } from '@lit/task';
+import { TaskStatus, type Task } from '../state/task.js';
 import { clientContext, type TesseraClient } from '../state/client-context.js';
 import { configContext, type WidgetConfig } from '../state/config-context.js';
 import { bookingStoreContext } from '../state/booking-store-context.js';

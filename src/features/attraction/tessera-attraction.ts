@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { consume } from '../../state/context.js';
-import { Task, initialState } from '@lit/task';
+import { Task, initialState } from '../../state/task.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { networkError } from '../../api/errors.js';

@@ -15,12 +15,16 @@ import { configContext, type WidgetConfig } from '../../state/config-context.js'
 import { routeContext, type Navigator } from '../../state/route-context.js';
 import type { TesseraClient } from '../../state/client-context.js';
 import { loadShowcases } from './data.js';
-import { LandingLoad } from './landing-load.js';
+import { Task, TaskStatus, initialState } from '../../state/task.js';
 import { loadCommon } from '../../state/common-data.js';
 import './tessera-city-picker.js';
 import { landingStyles } from './tessera-landing.styles.js';
 import type { ShowcasedAttraction, Showcases } from './types.js';
 import { nextTask } from '../../components/next-task.js';
+
+/** A read that has its answer or its failure. */
+const settled = (task: { status: TaskStatus }) =>
+  task.status === TaskStatus.COMPLETE || task.status === TaskStatus.ERROR;
 
 /**
  * The first screen: where and when, popular cities, and the distributor's showcases
@@ -43,18 +47,16 @@ export class TesseraLanding extends LitElement {
   /** The showcases whose names were asked for, once the buyer showed intent. */
   private named?: Showcases | true;
 
-  private readonly showcases = new LandingLoad(
-    this,
-    async ([client], signal) => (client ? loadShowcases(client, signal) : undefined),
-    () => [this._client] as const,
-  );
+  private readonly showcases = new Task(this, {
+    task: async ([client], { signal }) => (client ? loadShowcases(client, signal) : initialState),
+    args: () => [this._client] as const,
+  });
 
-  private readonly common = new LandingLoad(
-    this,
-    async ([client, language], signal) =>
-      client ? loadCommon(client, language ?? 'en', signal) : undefined,
-    () => [this._client, this._config?.language] as const,
-  );
+  private readonly common = new Task(this, {
+    task: async ([client, language], { signal }) =>
+      client ? loadCommon(client, language ?? 'en', signal) : initialState,
+    args: () => [this._client, this._config?.language] as const,
+  });
 
   private get locale() {
     return this._config?.language ?? 'en';
@@ -169,7 +171,7 @@ export class TesseraLanding extends LitElement {
   /** The showcases once settled (renderBelowHero waits for it): their lists, or what failed. */
   private renderShowcases() {
     const { status, value, error } = this.showcases;
-    if (status === 'complete') return this.renderShowcaseLists(value!);
+    if (status === TaskStatus.COMPLETE) return this.renderShowcaseLists(value!);
     return html`<tessera-error-state
       .error=${error}
       step="landing"
@@ -227,7 +229,7 @@ export class TesseraLanding extends LitElement {
    * for both until then, so neither pushes the other down when it arrives.
    */
   private renderBelowHero() {
-    if (!this.common.settled || !this.showcases.settled) return this.showcasesSkeleton();
+    if (!settled(this.common) || !settled(this.showcases)) return this.showcasesSkeleton();
     return html`${this.renderCities()} ${this.renderShowcases()}`;
   }
 

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { consume } from '../../state/context.js';
-import { Task, TaskStatus, initialState } from '@lit/task';
+import { Task, TaskStatus, initialState } from '../../state/task.js';
 import { localized, msg, str } from '@lit/localize';
 import { plural } from '../../plural.js';
 import { define } from '../../components/define.js';

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Task, TaskStatus, initialState } from '@lit/task';
+import { Task, TaskStatus, initialState } from '../../state/task.js';
 import { isoDate } from '../../components/format.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';

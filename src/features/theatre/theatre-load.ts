@@ -2,7 +2,7 @@
  * What the theatre step reads from the API: the event a page of performances at a time and the
  * venue plan with its seats for sale when the event sells seats (the basket: PurchaseLoad).
  */
-import { Task, initialState } from '@lit/task';
+import { Task, initialState } from '../../state/task.js';
 import { isoDate } from '../../components/format.js';
 import { PurchaseLoad, type PurchaseLoadHost } from '../../components/purchase-load.js';
 import type { TesseraClient } from '../../state/client-context.js';

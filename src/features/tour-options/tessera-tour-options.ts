@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { state } from 'lit/decorators.js';
-import { TaskStatus } from '@lit/task';
+import { TaskStatus } from '../../state/task.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
 import { PurchaseStepElement, purchaseStepSheets } from '../../components/purchase-step-element.js';

@@ -2,7 +2,7 @@
  * What the tour step reads from the API: the tour a page of departures at a time, and availability
  * for the chosen date and mix, debounced, the older request aborted (the basket: PurchaseLoad).
  */
-import { Task, TaskStatus, initialState } from '@lit/task';
+import { Task, TaskStatus, initialState } from '../../state/task.js';
 import { addDays, isoDate } from '../../components/format.js';
 import { PurchaseLoad, type PurchaseLoadHost } from '../../components/purchase-load.js';
 import type { TesseraClient } from '../../state/client-context.js';
