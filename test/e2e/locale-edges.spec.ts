@@ -12,7 +12,7 @@
  * - S6: an attendee left out (the field marked and focused), then a wrong phone code; the right
  *   code then reaches the payment;
  * - S4: a tour's last tickets for the chosen option taken (code 41); Check availability, the
- *   choice made again, and the basket.
+ *   choice made again, and the basket. On the way, the pickup search's example fits its field.
  * English and Arabic are walked again at 375 px in the dark demo brand; every screen's icons and
  * control boundaries are checked for 3:1 contrast too. PNGs in test-results/locale-edges/.
  * `LOCALE_SHOTS_WIDTH=1280` walks the 21 languages on a desktop instead (run locally).
@@ -97,6 +97,23 @@ async function fault(request: APIRequestContext, data: Record<string, unknown>) 
 /** The next POST of `path` is refused: another buyer holds what it asks for (code 41). */
 const taken = (request: APIRequestContext, path: string) =>
   fault(request, { method: 'POST', path, count: 1, kind: 'status', status: 400, code: 41 });
+
+/** A field's placeholder fits inside it, with room left for glyphs that reach past their advance. */
+async function expectPlaceholderFits(field: Locator) {
+  const { text, room, placeholder } = await field.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const padding = parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd);
+    return {
+      text: context.measureText(el.placeholder).width,
+      room: el.clientWidth - padding,
+      placeholder: el.placeholder,
+    };
+  });
+  expect(placeholder).not.toBe('');
+  expect(text + 12, `"${placeholder}" in ${Math.round(room)} px`).toBeLessThanOrEqual(room);
+}
 
 async function fillLead(m: Locator, t: Words) {
   await m.getByRole('textbox', { name: t('Email') }).fill('ada@example.com');
@@ -279,6 +296,8 @@ for (const walk of WALKS) {
         await m.getByRole('radiogroup').last().getByRole('radio').first().check();
       };
       await choose();
+      // The pickup search's example fits its field: a placeholder is cut, never wrapped.
+      await expectPlaceholderFits(m.getByRole('searchbox', { name: t('Find a pickup point') }));
       await taken(request, '/v2/tours/reservations');
       await m.getByRole('button', { name: t('Add to basket') }).click();
       const soldOut = m.getByRole('alert').filter({ hasText: t('Not enough tickets left') });

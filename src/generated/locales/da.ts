@@ -363,7 +363,7 @@ export const templates = {
   sa25eb0a9d7f5c710: `Bekræft dit mobilnummer`,
   sa4d751e270f2433e: `Du modtager en e-mail med et link til at downloade dine billetter.`,
   sa538591b892018af: `Søg efter oplevelser`,
-  sa58a0c10b7910c8a: `Hotel, gade eller postnummer`,
+  sa58a0c10b7910c8a: `Hotel, gade, postnummer`,
   sa6ab5184d6315895: `Fra`,
   sa75a8dd0747476cd: str`Maks. pris (${0})`,
   sa7b6fd5a5b90fd42: `En anden køber tog lige de pladser, du havde valgt. Salplanen viser nu, hvad der er ledigt: Vælg andre pladser.`,

@@ -363,7 +363,7 @@ export const templates = {
   sa25eb0a9d7f5c710: `Mobilnummer verifizieren`,
   sa4d751e270f2433e: `Sie erhalten eine E-Mail mit einem Link zum Herunterladen Ihrer Tickets.`,
   sa538591b892018af: `Erlebnisse suchen`,
-  sa58a0c10b7910c8a: `Hotel, Straße oder Postleitzahl`,
+  sa58a0c10b7910c8a: `Hotel, Straße, PLZ`,
   sa6ab5184d6315895: `Von`,
   sa75a8dd0747476cd: str`Höchstpreis (${0})`,
   sa7b6fd5a5b90fd42: `Ein anderer Käufer hat soeben Ihre gewählten Plätze gebucht. Der Saalplan zeigt jetzt die freien Plätze: Wählen Sie andere Plätze.`,

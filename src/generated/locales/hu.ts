@@ -363,7 +363,7 @@ export const templates = {
   sa25eb0a9d7f5c710: `Erősítse meg mobilszámát`,
   sa4d751e270f2433e: `E-mailt kap egy linkkel, amelyen letöltheti a jegyeit.`,
   sa538591b892018af: `Keresés a programok között`,
-  sa58a0c10b7910c8a: `Szálloda, utca vagy irányítószám`,
+  sa58a0c10b7910c8a: `Szálloda, utca, irányítószám`,
   sa6ab5184d6315895: `Mettől`,
   sa75a8dd0747476cd: str`Maximális ár (${0})`,
   sa7b6fd5a5b90fd42: `Egy másik vásárló épp most foglalta le az Ön által választott helyeket. Az ülésrend most a szabad helyeket mutatja: válasszon más helyeket.`,

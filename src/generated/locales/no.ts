@@ -363,7 +363,7 @@ export const templates = {
   sa25eb0a9d7f5c710: `Bekreft mobilnummeret ditt`,
   sa4d751e270f2433e: `Du får en e-post med en lenke for å laste ned billettene.`,
   sa538591b892018af: `Søk etter attraksjoner`,
-  sa58a0c10b7910c8a: `Hotell, gate eller postnummer`,
+  sa58a0c10b7910c8a: `Hotell, gate, postnummer`,
   sa6ab5184d6315895: `Fra`,
   sa75a8dd0747476cd: str`Makspris (${0})`,
   sa7b6fd5a5b90fd42: `En annen kjøper tok nettopp plassene du hadde valgt. Salkartet viser nå hva som er ledig: velg andre plasser.`,

@@ -363,7 +363,7 @@ export const templates = {
   sa25eb0a9d7f5c710: `Zweryfikuj numer komórkowy`,
   sa4d751e270f2433e: `Otrzymasz e-mail z linkiem do pobrania biletów.`,
   sa538591b892018af: `Szukaj atrakcji`,
-  sa58a0c10b7910c8a: `Hotel, ulica lub kod pocztowy`,
+  sa58a0c10b7910c8a: `Hotel, ulica, kod pocztowy`,
   sa6ab5184d6315895: `Od`,
   sa75a8dd0747476cd: str`Cena maks. (${0})`,
   sa7b6fd5a5b90fd42: `Inny kupujący przed chwilą zajął wybrane przez Ciebie miejsca. Plan pokazuje teraz wolne miejsca: wybierz inne.`,

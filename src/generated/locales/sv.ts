@@ -363,7 +363,7 @@ export const templates = {
   sa25eb0a9d7f5c710: `Verifiera ditt mobilnummer`,
   sa4d751e270f2433e: `Du får ett e-postmeddelande med en länk för att ladda ned dina biljetter.`,
   sa538591b892018af: `Sök upplevelser`,
-  sa58a0c10b7910c8a: `Hotell, gata eller postnummer`,
+  sa58a0c10b7910c8a: `Hotell, gata, postnummer`,
   sa6ab5184d6315895: `Från`,
   sa75a8dd0747476cd: str`Maxpris (${0})`,
   sa7b6fd5a5b90fd42: `En annan köpare tog precis platserna du hade valt. Platskartan visar nu vad som är ledigt: välj andra platser.`,
