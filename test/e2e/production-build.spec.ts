@@ -118,10 +118,38 @@ async function searchAndOpen(page: Page, text: string, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-async function pay(page: Page) {
+/** How light a colour is, 0 to 1 (relative luminance of its sRGB channels, roughly). */
+const lightness = (rgb: string) => {
+  const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+  return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+};
+
+/** The card form's Card number field's background, as Stripe's form (the stand-in) shows it. */
+const cardBackground = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Card details' })
+    .getByRole('textbox', { name: 'Card number' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** The chunk that dresses Stripe's form in a brand (src/brand/stripe.ts). */
+const brandLook = (scripts: string[]) =>
+  scripts.filter((s) => /\/chunks\/stripe-[\w-]{8}\.js$/.test(s));
+
+/**
+ * Checkout and a card to PAID. With `look`: a page with a brand file fetches the code that
+ * dresses Stripe's form in it, and the form is dressed (Midnight Jazz is dark); a page without one
+ * does not fetch it, and the form wears the built-in light look.
+ */
+async function pay(page: Page, look?: { scripts: string[]; branded: boolean }) {
   await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
   await fillLead(page);
   await enterCard(page, CARDS.ok);
+  if (look) {
+    const background = lightness(await cardBackground(page));
+    if (look.branded) expect(background).toBeLessThan(0.3);
+    else expect(background).toBeGreaterThan(0.9);
+    expect(brandLook(look.scripts)).toHaveLength(look.branded ? 1 : 0);
+  }
   await payButton(page).click();
   await expectPaid(page);
 }
@@ -143,7 +171,7 @@ test('a seated theatre booking from search to PAID, in a dark brand file', async
     .toBeLessThan(0.3);
   await searchAndOpen(page, 'Phantom', 'The Phantom Lighthouse');
   await bookTheatre(page, 'Stalls (Premium)', 2, true);
-  await pay(page);
+  await pay(page, { scripts, branded: true });
   await expect(main(page)).toContainText(/Adult · Stalls, row \w+, seat\s\d+/);
   await expectAxeClean(page, 'theatre confirmation of the production build');
   expectOnlyTheBuild(scripts);
@@ -165,7 +193,7 @@ test('a tour with a pickup point from search to PAID', async ({ page }) => {
   await chooseStonehenge(page);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
-  await pay(page);
+  await pay(page, { scripts, branded: false });
   await expect(main(page)).toContainText('Stonehenge & Bath Day Trip');
   expectOnlyTheBuild(scripts);
 });

@@ -6,6 +6,7 @@
 import {
   mountPaymentForm,
   type ConfirmResult,
+  type FormLook,
   type MountOptions,
   type PaymentForm,
 } from './stripe-payment.js';
@@ -52,7 +53,7 @@ export class CardPayment {
     await this.focus();
   }
 
-  restyle(appearance: MountOptions['appearance']): void {
+  restyle(appearance: FormLook['appearance']): void {
     this.form?.restyle(appearance);
   }
 

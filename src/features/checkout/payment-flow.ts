@@ -9,7 +9,6 @@ import type { LeadCustomer } from '../../state/rules/attendees.js';
 import { loadCodeWords, type Guidance } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { DEFAULT_STRIPE_APPEARANCE } from '../../brand/default-stripe.generated.js';
-import { brandToStripeAppearance, brandToStripeFonts } from '../../brand/stripe.js';
 import { TesseraError, isAbortError } from '../../api/errors.js';
 import type { TesseraErrorState } from '../../components/tessera-error-state.js';
 import { CardPayment } from './card-payment.js';
@@ -33,12 +32,31 @@ import { reportRefund } from './refunded-view.js';
 import type { Confirmed, KeptBooking, PaidBooking } from '../../state/kept-booking.js';
 import { basketTotals } from '../../state/rules/basket.js';
 import { afterStripe, resumeStep } from './resume.js';
-import { completeNextAction, intentStatus, type ConfirmResult } from './stripe-payment.js';
+import {
+  completeNextAction,
+  intentStatus,
+  type ConfirmResult,
+  type FormLook,
+} from './stripe-payment.js';
 import type { BasketSnapshot, Stage } from './stage-view.js';
 
 type StripeFailure = Extract<ConfirmResult, { ok: false }>['error'];
 /** What to do next with a payment, from where it stands. */
 export type PaymentNext = 'paid' | 'refunded' | 'failed' | 'poll' | 'pay' | 'challenge';
+
+/**
+ * How Stripe's form looks. No brand is the built-in light one, written out by `npm run gen:brand`
+ * (checkout carries the appearance, not the field table that makes it). A brand's look is made by
+ * code fetched only for a page with a brand file, while Stripe.js loads; if it cannot be fetched,
+ * the form wears the built-in look.
+ */
+function lookOf(brand: ResolvedBrand | undefined): Promise<FormLook> {
+  if (!brand) return Promise.resolve({ appearance: DEFAULT_STRIPE_APPEARANCE });
+  return import('../../brand/stripe.js').then(
+    (m) => ({ appearance: m.brandToStripeAppearance(brand), fonts: m.brandToStripeFonts(brand) }),
+    () => ({ appearance: DEFAULT_STRIPE_APPEARANCE }),
+  );
+}
 
 /** What the flow reads from its element. */
 export interface FlowHost extends ReactiveControllerHost, HTMLElement {
@@ -116,7 +134,9 @@ export class PaymentFlow implements ReactiveController {
     const brand = this.host.brand;
     if (brand === this.styledWith) return;
     this.styledWith = brand;
-    this.card.restyle(brand ? brandToStripeAppearance(brand) : DEFAULT_STRIPE_APPEARANCE);
+    void lookOf(brand).then(({ appearance }) => {
+      if (this.styledWith === brand) this.card.restyle(appearance);
+    });
   }
 
   hostDisconnected() {
@@ -197,10 +217,7 @@ export class PaymentFlow implements ReactiveController {
     await this.card.mount(this.host, {
       publishableKey: this.host.publishableKey,
       clientSecret: done.client_secret!,
-      // No brand is the built-in light one, which the card form wears too (written out by
-      // npm run gen:brand: checkout carries the appearance, not the field table that makes it).
-      appearance: brand ? brandToStripeAppearance(brand) : DEFAULT_STRIPE_APPEARANCE,
-      fonts: brand ? brandToStripeFonts(brand) : undefined,
+      look: lookOf(brand),
       locale: this.host.language,
     });
     this.set({ formReady: true });

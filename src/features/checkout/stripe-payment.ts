@@ -34,12 +34,17 @@ export interface MountOptions {
   clientSecret: string;
   /** A light-DOM node: Stripe cannot mount inside a shadow root. */
   container: HTMLElement;
-  appearance?: Appearance;
-  /** The brand's font files: Stripe's iframe sees no font of the page but these. */
-  fonts?: CustomFontSource[];
+  /** How the form looks; a promise is awaited while Stripe.js loads. */
+  look: FormLook | Promise<FormLook>;
   locale?: string;
   /** Where a redirect-only payment method would come back to. */
   returnUrl?: string;
+}
+
+/** The form's Appearance, and the brand's font files (Stripe's iframe sees no font of the page). */
+export interface FormLook {
+  appearance: Appearance;
+  fonts?: CustomFontSource[];
 }
 
 /** Stripe's answer to a confirmation or a challenge: its error, or the PaymentIntent's status. */
@@ -58,11 +63,11 @@ async function stripeFor(publishableKey: string) {
 }
 
 export async function mountPaymentForm(options: MountOptions): Promise<PaymentForm> {
-  const stripe = await stripeFor(options.publishableKey);
+  const [stripe, look] = await Promise.all([stripeFor(options.publishableKey), options.look]);
   const elements = stripe.elements({
     clientSecret: options.clientSecret,
-    appearance: options.appearance,
-    fonts: options.fonts,
+    appearance: look.appearance,
+    fonts: look.fonts,
     locale: (options.locale ?? 'auto') as StripeElementLocale,
   });
   const element = elements.create('payment');
