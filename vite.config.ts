@@ -175,7 +175,7 @@ export default defineConfig({
             {
               name: 'purchase',
               test: anyOf(
-                /[\\/]src[\\/](components[\\/](fee-policy|focus-button|purchase-step\.styles|step-skeleton|purchase-step-element|reserve-bar|local-date|guidance-notice|purchase-guidance|purchase-load|request-refusal|booking-steps|tessera-booking-steps(\.styles)?)|state[\\/]rules[\\/](fees|problem|guidance))\.ts$/,
+                /[\\/]src[\\/](components[\\/](fee-policy|focus-button|purchase-step\.styles|step-skeleton|purchase-step-element|reserve-bar|local-date|guidance-notice|purchase-guidance|purchase-load|request-refusal|booking-steps|tessera-booking-steps(\.styles)?)|state[\\/]rules[\\/](fees|problem|guidance(-base)?))\.ts$/,
                 /[\\/]src[\\/](features[\\/]basket[\\/][^\\/]+|components[\\/](tessera-money|checkout-guidance|checkout-step\.styles|reservation\.styles|reservation-tickets|tessera-date-time|reservation-facts|basket-label)|state[\\/](kept-booking|rules[\\/]session-timer))\.ts$/,
               ),
             },

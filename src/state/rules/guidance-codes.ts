@@ -1,70 +1,79 @@
 /**
  * The buyer-facing copy for each documented API error code (doc 1 "Known error codes"): a title, a
- * message and the actions to offer. guidance.ts picks the copy for an error. A chunk of its own: a
- * happy path never needs it, and a refusal fetches it (guidance.ts, loadCodeWords).
+ * message and the actions to offer, and which copy an answer of the API gets (refusalCopy). A
+ * chunk of its own: a happy path never needs it, and a refusal fetches it (guidance.ts,
+ * loadCodeWords).
  */
 
 import { msg } from '@lit/localize';
+import type { TesseraError } from '../../api/errors.js';
+import {
+  apiCopy,
+  genericCopy,
+  providerCode,
+  type Copy,
+  type GuidanceStep,
+} from './guidance-base.js';
 
-export type GuidanceAction =
-  | 'retry'
-  | 'adjust'
-  | 'remove-conflicting'
-  | 'complete-separately'
-  | 'view-basket'
-  | 'new-session'
-  | 'reauthorize'
-  | 'rerun-availability'
-  | 'reload-prices'
-  | 'choose-pickup'
-  | 'register-attendees'
-  | 'verify-phone'
-  | 're-enter-code'
-  | 'another-card'
-  | 'wait'
-  | 'check-details'
-  | 'check-connection'
-  | 'fix-fields'
-  | 'contact-support'
-  /** Leave a payment that cannot go on (a refused saved payment method) for a new booking. */
-  | 'new-booking'
-  | 'go-back'
-  | 'dismiss';
-
-export type GuidanceStep =
-  | 'search'
-  | 'attraction'
-  | 'theatre'
-  | 'seat-map'
-  | 'tour'
-  | 'basket'
-  | 'attendees'
-  | 'phone'
-  | 'checkout'
-  | 'payment';
-
-export interface Guidance {
-  title: string;
-  message: string;
-  /** In order of preference; the first is the main button. */
-  actions: GuidanceAction[];
-  /** The API's own words, shown under the message when they help (unknown codes, card errors). */
-  detail: string | null;
-  /** exception_id or request_id, to quote to support. */
-  reference: string | null;
-  /** Field name to messages, for validation errors. */
-  fieldErrors: Record<string, string[]>;
-  /** False only when the session is gone and what it held with it. */
-  keepsSelection: boolean;
-  /** The response should be logged (unknown code, or doc 1 says so). */
-  log: boolean;
+function unavailableCopy(contactSupport: boolean): Copy {
+  return genericCopy(
+    'unavailable',
+    contactSupport ? ['retry', 'contact-support'] : ['retry'],
+    contactSupport,
+  );
 }
 
-export type Copy = Pick<Guidance, 'title' | 'message' | 'actions'> & {
-  detail?: boolean;
-  /** Worded here for a documented code: a refusal the buyer can act on. */
-  documented?: boolean;
-};
+function notFoundCopy(step: GuidanceStep): Copy {
+  // A reservation the API no longer knows is one whose hold ended: that says more than "gone".
+  if (step === 'basket' || step === 'attendees' || step === 'checkout') {
+    return {
+      title: msg('This booking has timed out'),
+      message: msg('Its hold ended and the tickets were released. It is no longer in your basket.'),
+      actions: ['view-basket'],
+    };
+  }
+  return genericCopy('not-found', ['go-back']);
+}
+
+/**
+ * The copy of the API's answer to a request (guidance.ts words the failures that got none): its
+ * documented code's words, the service unavailable, the fields to correct, the thing gone, or the
+ * API's own words.
+ */
+export function refusalCopy(error: TesseraError, step: GuidanceStep): Copy {
+  if (error.action === 'reauthorize') {
+    return {
+      title: msg('Payment not authorised'),
+      message: msg('The payment could not be authorised. Please try again.'),
+      actions: ['reauthorize', 'retry'],
+    };
+  }
+  const { code } = error;
+  const status = typeof error.status === 'number' ? error.status : 0;
+  const documented = (copy: Copy | null): Copy | null => copy && { ...copy, documented: true };
+  const provider =
+    typeof code === 'string' ? documented(businessCopy(providerCode(code), step)) : null;
+  if (provider) return provider;
+  if (typeof code === 'number') {
+    const known = documented(businessCopy(code, step));
+    if (known) return known;
+    if ((Number.isInteger(code) && code >= 0 && code <= 22) || code === 35 || status === 503) {
+      return unavailableCopy(error.contactSupport);
+    }
+    return apiCopy(error);
+  }
+  if (error.kind === 'validation') {
+    return {
+      title: msg('Check the details'),
+      message: msg('Some details were not accepted. Correct the marked fields.'),
+      actions: ['fix-fields'],
+    };
+  }
+  if (status === 424) return documented(businessCopy(33, step)) ?? apiCopy(error);
+  if (status === 404) return notFoundCopy(step);
+  if (status >= 500) return unavailableCopy(false);
+  return apiCopy(error);
+}
 
 /** Copy for a known numeric code, or null for a code the table does not know. */
 export function businessCopy(code: number, step: GuidanceStep): Copy | null {

@@ -4,6 +4,7 @@
 // in a page of its own, so nothing has loaded them before the first test.
 import { expect } from '@open-wc/testing';
 import { TesseraError, createApiClient } from '../../../src/api/index.js';
+import { networkError } from '../../../src/api/errors.js';
 import { parseErrorResponse } from '../../../src/api/error-body.js';
 import { guidanceFor } from '../../../src/state/rules/guidance.js';
 import { createFetchDouble, json, withSession } from '../../api/fetch-double.js';
@@ -23,6 +24,12 @@ describe("the words of the API's codes", () => {
     expect(guidance.title).to.equal('Insufficient availability');
     expect(guidance.message).to.equal('Only 1 ticket is left in Stalls.');
     expect(guidance.reference).to.equal('ex-1');
+  });
+
+  it('a request that got no answer is worded without them (offline, they could not be fetched)', () => {
+    const guidance = guidanceFor(networkError(new TypeError('Failed to fetch')), 'theatre');
+    expect(guidance.title).to.equal('No connection');
+    expect(guidance.actions).to.deep.equal(['check-connection', 'retry']);
   });
 
   it('a refusal the client reads reaches the step with its code worded', async () => {

@@ -16,7 +16,16 @@ import {
   failureKind,
   type FailureKind,
 } from '../../../src/state/rules/error-copy.js';
-import { guidanceFor, readGuidance, type GuidanceStep } from '../../../src/state/rules/guidance.js';
+import {
+  guidanceFor,
+  loadCodeWords,
+  readGuidance,
+  type GuidanceStep,
+} from '../../../src/state/rules/guidance.js';
+
+// The words of doc 1's codes are a chunk of their own, which the client loads before a refusal
+// reaches a step; these errors are made here, so the words are loaded first.
+before(() => loadCodeWords());
 
 const STEPS: GuidanceStep[] = [
   'search',
