@@ -3,6 +3,7 @@
  * A route may return a Response, a Promise of one (that the request's abort signal rejects, like
  * real fetch), or throw to simulate a network failure.
  */
+import { createApiClient, type ApiClientConfig } from '../../src/api/index.js';
 
 export interface RecordedRequest {
   url: string;
@@ -118,4 +119,25 @@ export function fitting(request: Pick<RecordedRequest, 'method' | 'path'>): Resp
     return json({ transaction_id: 't', user_id: 'u', client_secret: 'cs' });
   for (const [pattern, body] of rules) if (pattern.test(path)) return json(body);
   return json({});
+}
+
+/**
+ * A client on a fetch double answering from `route` (with the booking session), no storage, quick
+ * retries, and the warnings it logs collected.
+ */
+export function clientOn(route: Route, extra: Partial<ApiClientConfig> = {}) {
+  const double = createFetchDouble(withSession(route));
+  const warnings: unknown[][] = [];
+  const client = createApiClient({
+    baseUrl: '',
+    distributorId: 'd',
+    language: 'en',
+    currency: 'EUR',
+    fetch: double.fetch,
+    storage: null,
+    retry: { baseDelayMs: 1, maxDelayMs: 20 },
+    logger: { warn: (...args: unknown[]) => warnings.push(args) },
+    ...extra,
+  });
+  return { client, double, warnings };
 }

@@ -1,7 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { createApiClient } from '../../src/api/index.js';
 import type { ApiClient } from '../../src/api/index.js';
-import { createFetchDouble, fitting, json, memoryStorage, withSession } from './fetch-double.js';
+import {
+  clientOn,
+  createFetchDouble,
+  fitting,
+  json,
+  memoryStorage,
+  withSession,
+} from './fetch-double.js';
 
 const SD = 'service-distributor';
 const BS = 'booking-session';
@@ -363,21 +370,11 @@ describe('API client: endpoints and headers (doc 2 endpoint table)', () => {
   });
 
   it('returns the parsed JSON of a success and undefined for 204', async () => {
-    const double = createFetchDouble(
-      withSession((r) =>
-        r.method === 'DELETE'
-          ? new Response(null, { status: 204 })
-          : json([{ id: 1, name: 'THEATER' }]),
-      ),
+    const { client } = clientOn((r) =>
+      r.method === 'DELETE'
+        ? new Response(null, { status: 204 })
+        : json([{ id: 1, name: 'THEATER' }]),
     );
-    const client = createApiClient({
-      baseUrl: '',
-      distributorId: 'd',
-      language: 'en',
-      currency: 'EUR',
-      fetch: double.fetch,
-      storage: null,
-    });
     expect(await client.listAttractionTypes()).to.deep.equal([{ id: 1, name: 'THEATER' }]);
     expect(await client.deleteReservations()).to.equal(undefined);
   });

@@ -4,24 +4,10 @@ import { expect } from '@open-wc/testing';
 import { TesseraError, createApiClient } from '../../src/api/index.js';
 import type { ApiClient } from '../../src/api/index.js';
 import { guidanceFor } from '../../src/state/rules/guidance.js';
-import { createFetchDouble, fitting, json, noContent, withSession } from './fetch-double.js';
+import { clientOn, createFetchDouble, fitting, json, noContent } from './fetch-double.js';
 import type { Route } from './fetch-double.js';
 
-function setup(route: Route) {
-  const double = createFetchDouble(withSession(route));
-  const warnings: unknown[][] = [];
-  const client = createApiClient({
-    baseUrl: '',
-    distributorId: 'd',
-    language: 'en',
-    currency: 'EUR',
-    fetch: double.fetch,
-    storage: null,
-    retry: { baseDelayMs: 1, maxDelayMs: 20 },
-    logger: { warn: (...args: unknown[]) => warnings.push(args) },
-  });
-  return { client, double, warnings };
-}
+const setup = (route: Route) => clientOn(route);
 
 const raw = (body: string | null, type: string | null = 'application/json') =>
   new Response(body, { status: 200, headers: type ? { 'Content-Type': type } : {} });

@@ -1,26 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { TesseraError, createApiClient, isAbortError } from '../../src/api/index.js';
-import type { ApiClientConfig } from '../../src/api/index.js';
+import { TesseraError, isAbortError } from '../../src/api/index.js';
 import { backoffDelay, DEFAULT_RETRY } from '../../src/api/retry.js';
-import { createFetchDouble, hang, json, text, withSession } from './fetch-double.js';
-import type { Route } from './fetch-double.js';
+import { clientOn, hang, json, text } from './fetch-double.js';
 
-function setup(route: Route, extra: Partial<ApiClientConfig> = {}) {
-  const double = createFetchDouble(withSession(route));
-  const warnings: unknown[][] = [];
-  const client = createApiClient({
-    baseUrl: '',
-    distributorId: 'd',
-    language: 'en',
-    currency: 'EUR',
-    fetch: double.fetch,
-    storage: null,
-    retry: { baseDelayMs: 1, maxDelayMs: 20 },
-    logger: { warn: (...args: unknown[]) => warnings.push(args) },
-    ...extra,
-  });
-  return { client, double, warnings };
-}
+const setup = clientOn;
 
 const unavailable = () => json({ title: '503', description: 'Provider unavailable', code: 0 }, 503);
 const networkDown = () => {

@@ -3,11 +3,11 @@
 // has them at once. Until they have loaded, a refusal reads in the API's own words. This file runs
 // in a page of its own, so nothing has loaded them before the first test.
 import { expect } from '@open-wc/testing';
-import { TesseraError, createApiClient } from '../../../src/api/index.js';
+import { TesseraError } from '../../../src/api/index.js';
 import { networkError } from '../../../src/api/errors.js';
 import { parseErrorResponse } from '../../../src/api/error-body.js';
 import { guidanceFor } from '../../../src/state/rules/guidance.js';
-import { createFetchDouble, json, withSession } from '../../api/fetch-double.js';
+import { clientOn, json } from '../../api/fetch-double.js';
 
 const refusal = {
   title: 'Insufficient availability',
@@ -33,16 +33,7 @@ describe("the words of the API's codes", () => {
   });
 
   it('a refusal the client reads reaches the step with its code worded', async () => {
-    const double = createFetchDouble(withSession(() => json(refusal, 409)));
-    const client = createApiClient({
-      baseUrl: '',
-      distributorId: 'd',
-      language: 'en',
-      currency: 'EUR',
-      fetch: double.fetch,
-      storage: null,
-      logger: { warn: () => undefined },
-    });
+    const { client } = clientOn(() => json(refusal, 409));
     const error: unknown = await client.getTour('t1', { date_start: '2026-05-01' }).then(
       () => null,
       (e: unknown) => e,
