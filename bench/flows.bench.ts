@@ -55,10 +55,12 @@ export const STATUS_POLLS = [/^\/v2\/users\/[^/]+\/transactions(\?|$)/];
  * the landing's own (theatre 98.08 KB, tour 85.86; the first load 29.40 to 29.64 KB). Lowered to 98
  * KB when the code that dresses Stripe's form in a brand came only for a page with a brand file
  * (theatre 97.55 KB in 7 files, tour 85.33). Lowered to 97.5 KB when the rules that pick the words of
- * an API's answer went into the codes' chunk (theatre 97.20 KB, tour 84.99).
+ * an API's answer went into the codes' chunk (theatre 97.20 KB, tour 84.99). Lowered to 97 KB when
+ * the shared modules and a purchase step's frame with the basket became one chunk, `booking`,
+ * fetched with search (theatre 96.50 KB in 6 files, tour 84.29).
  * Lower it as the flows shrink; a change that adds to a flow takes something out first.
  */
-export const FLOW_BUDGET_KB = 97.5;
+export const FLOW_BUDGET_KB = 97;
 /** Issue 21's limit for one booking's JavaScript, not reached yet. */
 export const FLOW_AIM_KB = 90;
 

@@ -313,9 +313,10 @@ test('a reload at the basket shows the basket from the build without loading sea
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
   await expect(main(page)).toContainText('The Phantom Lighthouse');
-  // The basket comes with the purchase chunk and the shared one: not the search page's code.
+  // The basket comes with the booking chunk (the shared modules and the purchase steps' frame):
+  // not the search page's code.
   const names = scripts.map((s) => s.slice(BUILD.length));
-  expect(names.some((s) => /^chunks\/purchase-/.test(s))).toBe(true);
+  expect(names.some((s) => /^chunks\/booking-/.test(s))).toBe(true);
   expect(names.filter((s) => /^chunks\/search-[\w-]{8}\.js$/.test(s))).toEqual([]);
   await pay(page);
 });
