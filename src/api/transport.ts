@@ -62,10 +62,23 @@ interface Credentials {
 const beforeRefusal = new Set<() => Promise<unknown>>();
 
 /**
+ * The longest a refusal waits for what was prepared for it: a fetch that stalls (a host that
+ * stopped answering) must not hold the buyer's answer, which then reads in the API's own words.
+ */
+export const REFUSAL_WAIT_MS = 3000;
+
+const prepared = (load: () => Promise<unknown>) =>
+  Promise.race([
+    load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, REFUSAL_WAIT_MS)),
+  ]);
+
+/**
  * Has every answer that is not OK wait for `load` too, started with the error body's reader: the
  * rules fetch their words for the API's codes this way (src/state/rules/guidance.ts), so a step
- * that words a refusal has them without a happy path loading them. A load that fails is not the
- * refusal's failure: the rules then fall back to the API's own words.
+ * that words a refusal has them without a happy path loading them. A load that fails, or takes
+ * longer than REFUSAL_WAIT_MS, is not the refusal's failure: the rules then fall back to the
+ * API's own words.
  */
 export function prepareForRefusals(load: () => Promise<unknown>): void {
   beforeRefusal.add(load);
@@ -240,7 +253,7 @@ export class Transport {
         import('./error-body.js').catch((cause: unknown) => {
           throw networkError(cause);
         }),
-        ...[...beforeRefusal].map((load) => load().catch(() => undefined)),
+        ...[...beforeRefusal].map(prepared),
       ]);
       const error = parseErrorResponse(
         response.status,
