@@ -4,8 +4,10 @@
  * render, initialState) and nothing else (no autoRun modes, callbacks or initial value), for a
  * quarter of its size in every booking.
  *
- * Each run gets an AbortSignal, aborted when another run starts before it settles or the host
- * leaves the page; only the newest run's outcome is kept. The value of the last run that completed stays while the next is
+ * Each run gets an AbortSignal, aborted when another run starts before it settles; only the
+ * newest run's outcome is kept. As with @lit/task, a read is not aborted when its host leaves the
+ * page: aborting it there broke the buyer's Start again after the session ended (the expiry walks
+ * of test/e2e/expiry.spec.ts and locale-edges.spec.ts). The value of the last run that completed stays while the next is
  * pending, so a step can keep showing it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -60,23 +62,6 @@ export class Task<
     const before = this.args;
     if (before?.length === args.length && args.every((a, i) => Object.is(a, before[i]))) return;
     void this.run(args as A);
-  }
-
-  /** Back in the page after a read was stopped (hostDisconnected): an update reads again. */
-  hostConnected(): void {
-    if (this.args === undefined) this.host.requestUpdate();
-  }
-
-  /**
-   * Taken out of the page mid-read (the buyer left the step): the read is aborted, and made again
-   * if the host comes back. A read that settled is kept.
-   */
-  hostDisconnected(): void {
-    if (this.status !== TaskStatus.PENDING) return;
-    this.args = undefined;
-    // Its outcome is not kept, and nothing is updated: it stays pending until read again.
-    this.runs++;
-    this.abortRun?.abort();
   }
 
   /** Reads again, with the arguments given or the current ones. */
