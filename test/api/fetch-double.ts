@@ -126,7 +126,11 @@ export function fitting(request: Pick<RecordedRequest, 'method' | 'path'>): Resp
  * retries, and the warnings it logs collected.
  */
 export function clientOn(route: Route, extra: Partial<ApiClientConfig> = {}) {
-  const double = createFetchDouble(withSession(route));
+  return clientFor(createFetchDouble(withSession(route)), extra);
+}
+
+/** The same client on a fetch double of the test's own (one that answers the session itself). */
+export function clientFor(double: FetchDouble, extra: Partial<ApiClientConfig> = {}) {
   const warnings: unknown[][] = [];
   const client = createApiClient({
     baseUrl: '',

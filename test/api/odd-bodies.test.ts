@@ -1,10 +1,17 @@
 // Success answers the API should not send: each is one typed, logged TesseraError ('unreadable',
 // action 'try-again'), never a SyntaxError, a TypeError later on, or undefined.
 import { expect } from '@open-wc/testing';
-import { TesseraError, createApiClient } from '../../src/api/index.js';
+import { TesseraError } from '../../src/api/index.js';
 import type { ApiClient } from '../../src/api/index.js';
 import { guidanceFor } from '../../src/state/rules/guidance.js';
-import { clientOn, createFetchDouble, fitting, json, noContent } from './fetch-double.js';
+import {
+  clientFor,
+  clientOn,
+  createFetchDouble,
+  fitting,
+  json,
+  noContent,
+} from './fetch-double.js';
 import type { Route } from './fetch-double.js';
 
 const setup = (route: Route) => clientOn(route);
@@ -78,16 +85,7 @@ describe('bodies the API should not send', () => {
   });
 
   it('a booking session answer without its token is unreadable', async () => {
-    const double = createFetchDouble(() => json({}));
-    const client = createApiClient({
-      baseUrl: '',
-      distributorId: 'd',
-      language: 'en',
-      currency: 'EUR',
-      fetch: double.fetch,
-      storage: null,
-      logger: { warn: () => {} },
-    });
+    const { client } = clientFor(createFetchDouble(() => json({})));
     expect((await failure(client.listShowcases())).kind).to.equal('unreadable');
   });
 
