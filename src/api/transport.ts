@@ -67,11 +67,21 @@ const beforeRefusal = new Set<() => Promise<unknown>>();
  */
 export const REFUSAL_WAIT_MS = 3000;
 
-const prepared = (load: () => Promise<unknown>) =>
-  Promise.race([
-    load().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, REFUSAL_WAIT_MS)),
-  ]);
+/** One prepared load, given at most REFUSAL_WAIT_MS; it never rejects. */
+function prepared(load: () => Promise<unknown>): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, REFUSAL_WAIT_MS)));
+  return Promise.race([load().catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Settles once what was prepared for a refusal is there, or after REFUSAL_WAIT_MS: what the
+ * client waits for before it hands on a refusal, and what a refusal from elsewhere (Stripe.js)
+ * waits for too.
+ */
+export function refusalReady(): Promise<unknown> {
+  return Promise.all([...beforeRefusal].map(prepared));
+}
 
 /**
  * Has every answer that is not OK wait for `load` too, started with the error body's reader: the
@@ -253,7 +263,7 @@ export class Transport {
         import('./error-body.js').catch((cause: unknown) => {
           throw networkError(cause);
         }),
-        ...[...beforeRefusal].map(prepared),
+        refusalReady(),
       ]);
       const error = parseErrorResponse(
         response.status,

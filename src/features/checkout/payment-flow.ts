@@ -6,10 +6,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TesseraClient } from '../../state/client-context.js';
 import type { LeadCustomer } from '../../state/rules/attendees.js';
-import { loadCodeWords, type Guidance } from '../../state/rules/guidance.js';
+import type { Guidance } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { DEFAULT_STRIPE_APPEARANCE } from '../../brand/default-stripe.generated.js';
 import { TesseraError, isAbortError } from '../../api/errors.js';
+import { refusalReady } from '../../api/transport.js';
 import type { TesseraErrorState } from '../../components/tessera-error-state.js';
 import { CardPayment } from './card-payment.js';
 import { findTransaction, pollTransaction, type Transaction } from './data.js';
@@ -262,8 +263,9 @@ export class PaymentFlow implements ReactiveController {
     if (error.type === 'validation_error') return this.set({ problem: stripeGuidance(error) });
     const sent = !nothingCharged(error);
     if (!sent) this.host.booking?.updatePayment({ confirmationSent: false });
-    // The words of doc 1's payment codes load while the transaction is read.
-    const words = loadCodeWords();
+    // The words of doc 1's payment codes load while the transaction is read, as for any refusal
+    // (at most REFUSAL_WAIT_MS: a stalled fetch leaves the generic words).
+    const words = refusalReady();
     const { tx, next } = await this.standing(done, sent);
     await words;
     if (this.life.signal.aborted) return;

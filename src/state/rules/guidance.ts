@@ -28,8 +28,8 @@ let loading: Promise<unknown> | undefined;
 /**
  * Fetches the words of doc 1's codes (guidance-codes.ts, a chunk of its own: only a refusal needs
  * them). Every refusal the client reads waits for it (prepareForRefusals), and so does a card
- * Stripe refused (payment-flow.ts). Resolves either way; a fetch that failed is tried again at
- * the next refusal.
+ * Stripe refused (payment-flow.ts, refusalReady). Resolves either way; a fetch that failed is
+ * tried again at the next refusal.
  */
 export function loadCodeWords(): Promise<unknown> {
   return (loading ??= import('./guidance-codes.js').then(
