@@ -19,6 +19,7 @@ import { abortError, parseRetryAfter, raceAbort, withRetry } from './retry.js';
 import type { RetryOptions } from './retry.js';
 import type { BookingSessionStore } from './session.js';
 import { SHAPES } from './shapes.js';
+import type * as ErrorBodyReader from './error-body.js';
 
 export interface CallOptions {
   /** Aborting rejects the call with a DOMException named 'AbortError' (not a TesseraError). */
@@ -92,6 +93,26 @@ export function refusalReady(): Promise<unknown> {
  */
 export function prepareForRefusals(load: () => Promise<unknown>): void {
   beforeRefusal.add(load);
+}
+
+/**
+ * The error body's reader, a chunk of its own. One that cannot load (the widget's host went
+ * offline), or does not within a call's timeout (the host stopped answering), reads as the network
+ * fault it is: the refusal is not left waiting, and the step offers to try again.
+ */
+function errorBodyReader(timeoutMs: number): Promise<typeof ErrorBodyReader> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(networkError(new Error(`The error body's reader did not load in ${timeoutMs} ms`))),
+      timeoutMs,
+    );
+  });
+  const load = import('./error-body.js').catch((cause: unknown) => {
+    throw networkError(cause);
+  });
+  return Promise.race([load, late]).finally(() => clearTimeout(timer));
 }
 
 export class Transport {
@@ -256,13 +277,10 @@ export class Transport {
   ): Promise<unknown> {
     const { session } = this.options;
     if (!response.ok) {
-      // The body reader is its own chunk: a landing that never meets an error never loads it. A
-      // chunk that cannot load (the widget's host went offline) reads as the network fault it is.
+      // The body reader is its own chunk: a landing that never meets an error never loads it.
       // What the rules prepare for a refusal loads beside it.
       const [{ parseErrorResponse }] = await Promise.all([
-        import('./error-body.js').catch((cause: unknown) => {
-          throw networkError(cause);
-        }),
+        errorBodyReader(this.options.timeoutMs),
         refusalReady(),
       ]);
       const error = parseErrorResponse(

@@ -1,3 +1,29 @@
+test("the error body's reader does not arrive: after the call's 20 s the refusal reads as No connection, not a step that waits for ever, and Try again books", async ({
+  page,
+  request,
+}) => {
+  // Time flows as usual until the test jumps it forward past the client's 20 s per call.
+  await page.clock.install();
+  await openHost(page);
+  const held: Route[] = [];
+  await page.route(chunk('error-body'), (route) => void held.push(route));
+  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await chooseStonehenge(page);
+  await taken(request, '/v2/tours/reservations');
+  const add = page.getByRole('button', { name: 'Add to basket' });
+  await add.click();
+  await expect.poll(() => held.length, 'the refusal asked for its reader').toBe(1);
+  const alert = main(page).getByRole('alert').filter({ hasText: 'No connection' });
+  await page.clock.fastForward(19_000);
+  await expect(alert).toBeHidden();
+  await page.clock.fastForward(1_500);
+  await expect(alert).toContainText('Check your internet connection, then try again.');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await Promise.all(held.map((route) => route.abort()));
+});
+
 /**
  * The production build, not the dev server's modules: the other specs run the widget's source
  * through Vite's dev server, while distributors get dist/ (one bundled, minified entry, its lazy
@@ -5,7 +31,7 @@
  * origin loads a fresh build with one script tag, and buyers book through it, in a brand file and
  * in Spanish, so what only the build does is exercised by whole flows too.
  */
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { buildDist, type DistBuild } from '../../bench/dist-build.js';
