@@ -4,8 +4,8 @@
  * is the slotted specimen (or the live widget on the demo page); the order email is rendered in
  * the page (MJML's browser build) into an iframe's srcdoc; the e-ticket PDF is rendered in the
  * page too, by the same module Node uses (src/surfaces/ticket.ts: PDFKit's browser build), with
- * the Noto fonts fetched from /surface-fonts/ (vite.config.ts, scripts/start.ts and the static
- * build serve them), and drawn with pdf.js as images of its pages. Each library is imported when
+ * the Noto fonts fetched from surface-fonts/ in the demo's folder (vite.config.ts, scripts/start.ts
+ * and the static build serve them), and drawn with pdf.js as images of its pages. Each library is imported when
  * its tab first opens, never on the page's first paint.
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
@@ -15,6 +15,7 @@ import type { Scheme } from '../../src/brand/types.js';
 import type { SurfaceBooking } from '../../src/surfaces/booking.js';
 import { logoType } from '../../src/surfaces/logo-type.js';
 import { SURFACE_FONTS_PATH } from '../../src/surfaces/font-list.js';
+import { demoRoot } from '../demo-root.js';
 import type { TicketLogo } from '../../src/surfaces/ticket.js';
 import { surfaceTabsStyles } from './tessera-demo-surface-tabs.styles.js';
 
@@ -121,7 +122,7 @@ export class TesseraDemoSurfaceTabs extends LitElement {
         const notes: string[] = [];
         const light = processed.resolved.light;
         const [{ fonts, missing }, logo] = await Promise.all([
-          fetchedFonts(new URL(SURFACE_FONTS_PATH, location.href), booking.language),
+          fetchedFonts(new URL(SURFACE_FONTS_PATH.slice(1), demoRoot()), booking.language),
           fetchLogo(light.logo, notes),
         ]);
         if (missing.length > 0)

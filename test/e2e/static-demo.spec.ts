@@ -1,7 +1,8 @@
 // `npm run build:demo` as a distributor gets it: a folder of static files served by a plain file
 // server (no Vite, no sandbox server). The sandbox answers from the page's service worker, its
 // state in IndexedDB, and the demo books a seated theatre ticket to PAID through 3D Secure, the
-// file server gone after the first page (offline) and the worker stopped once on the way.
+// file server gone after the first page (offline) and the worker stopped once on the way. The
+// folder is served at the host's root and on a sub-path (as a GitHub Pages project site).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -22,6 +23,9 @@ import {
 const ROOT = resolve('test-results/static-demo');
 const PORT = Number(process.env.E2E_PORT ?? 5199) + 2;
 const base = `http://127.0.0.1:${PORT}`;
+/** The folder also served on a sub-path, as a GitHub Pages project site serves it. */
+const SUB = '/shop/tessera-demo';
+const folder = `${base}${SUB}`;
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -34,10 +38,15 @@ const TYPES: Record<string, string> = {
 };
 let server: Server | undefined;
 
-/** A file server and nothing else: files by path, a folder's index.html, else 404. */
+/**
+ * A file server and nothing else: files by path, a folder's index.html, else 404; the folder at
+ * the root and at SUB.
+ */
 function serveStatic(root: string): Server {
   return createServer((req, res) => {
-    let file = normalize(join(root, decodeURIComponent(new URL(req.url ?? '/', base).pathname)));
+    let path = decodeURIComponent(new URL(req.url ?? '/', base).pathname);
+    if (path.startsWith(`${SUB}/`)) path = path.slice(SUB.length);
+    let file = normalize(join(root, path));
     if (file !== root && !file.startsWith(root + sep)) file = join(root, 'missing');
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (req.method !== 'GET' || !existsSync(file) || !statSync(file).isFile()) {
@@ -101,7 +110,8 @@ test('the static demo renders the order email and the e-ticket in the page, in A
   // No server renders anything: MJML and PDFKit run in the page, the Noto fonts are files of the
   // folder (all but CJK). The e-ticket is the same module Node's `tessera-brand render` uses.
   test.setTimeout(120_000);
-  await page.goto(`${base}/demo/?language=ar&brand=midnight-jazz`);
+  // From the sub-path: the fonts are the folder's, wherever it is served.
+  await page.goto(`${folder}/demo/?language=ar&brand=midnight-jazz`);
   await page.getByRole('tab', { name: 'Email' }).click();
   const email = page.frameLocator('iframe[title="Order confirmation email"]');
   await expect(email.getByText('TSB-000001', { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -129,26 +139,37 @@ test('the static demo renders the order email and the e-ticket in the page, in A
   await expect(ticket.locator('.note')).toContainText('CJK');
 });
 
-test('the static demo books a seated theatre ticket to PAID through 3D Secure, and resets', async ({
+test('the static demo at the root of its host: the worker serves the whole origin and the landing shows', async ({
+  page,
+}) => {
+  await page.goto(`${base}/`);
+  await expect(page).toHaveURL(`${base}/demo/`);
+  await expect(main(page).getByRole('heading', { name: 'Highlights' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    `${base}/sandbox-sw.js`,
+  );
+});
+
+test('the static demo on a sub-path books a seated theatre ticket to PAID through 3D Secure, and resets', async ({
   page,
 }) => {
   // A whole booking, a worker restart and a reset on one page, on a machine that may be busy.
   test.setTimeout(120_000);
-  await page.goto(`${base}/`);
-  await expect(page).toHaveURL(`${base}/demo/`);
+  await page.goto(`${folder}/`);
+  await expect(page).toHaveURL(`${folder}/demo/`);
   // A first visit: the page is not yet controlled by the worker and must wait for it.
-  await page.goto(`${base}/demo/?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
+  await page.goto(`${folder}/demo/?tessera=${encodeURIComponent('attraction/TH-LON-01')}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' }),
   ).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
-    `${base}/sandbox-sw.js`,
+    `${folder}/sandbox-sw.js`,
   );
   expect(await page.evaluate(() => 'litIssuedWarnings' in window)).toBe(false);
 
   // Offline from here: the worker keeps the folder's files and answers the API itself.
   await stopServer();
-  expect((await fetch(`${base}/demo/`).catch(() => null))?.status).toBeUndefined();
+  expect((await fetch(`${folder}/demo/`).catch(() => null))?.status).toBeUndefined();
 
   await bookTheatre(page, 'Stalls (Premium)', 2, true);
   const put = page.waitForResponse((r) => r.request().method() === 'PUT');
@@ -187,11 +208,11 @@ test('the static demo books a seated theatre ticket to PAID through 3D Secure, a
 
   // The demo's reset empties the sandbox: the buyer's user and transaction are gone.
   await page.getByRole('button', { name: 'Reset sandbox' }).click();
-  await expect(page).toHaveURL(`${base}/demo/`);
+  await expect(page).toHaveURL(`${folder}/demo/`);
   await expect(main(page)).toBeVisible();
   expect(await transactions()).toBe(404);
 
   // The host-isolation page, still offline, shows the landing from the same worker.
-  await page.goto(`${base}/demo/isolation.html`);
+  await page.goto(`${folder}/demo/isolation.html`);
   await expect(main(page).getByRole('heading', { name: 'Highlights' })).toBeVisible();
 });

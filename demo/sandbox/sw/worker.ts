@@ -37,11 +37,14 @@ const CACHE = `tessera-static-demo-${BUILD_ID}`;
 
 const sandbox = createSandbox({ persistence: idbPersistence() });
 
+/** The folder the demo is served from (this script sits at its top): `/`, or `/<project>/`. */
+const FOLDER = new URL('./', worker.location.href);
+
 worker.addEventListener('install', (e) =>
   e.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(STATIC_FILES))
+      .then((cache) => cache.addAll(STATIC_FILES.map((f) => new URL(`.${f}`, FOLDER).href)))
       .then(() => worker.skipWaiting()),
   ),
 );
@@ -69,11 +72,34 @@ async function fromHostOrKept(request: Request): Promise<Response> {
   }
 }
 
+/**
+ * The sandbox's path of a request, or null: the sandbox's paths are answered at the origin's root
+ * (the widget's API base is the page's origin) and in the demo's folder (the Stripe.js stand-in
+ * calls the sandbox next to its script), the folder taken off. The stand-in's script is a file.
+ */
+function sandboxPath(url: URL): string | null {
+  const inFolder = url.pathname.startsWith(FOLDER.pathname);
+  const path = inFolder ? url.pathname.slice(FOLDER.pathname.length - 1) : url.pathname;
+  return SANDBOX_PATH.test(path) && path !== STANDIN_SCRIPT_PATH ? path : null;
+}
+
+/** The request as the sandbox routes it: at `path` on the origin's root. */
+async function atRoot(request: Request, url: URL, path: string): Promise<Request> {
+  if (path === url.pathname) return request;
+  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+  return new Request(new URL(path + url.search, url.origin), {
+    method: request.method,
+    headers: request.headers,
+    body,
+  });
+}
+
 worker.addEventListener('fetch', (e) => {
   const url = new URL(e.request.url);
   if (url.origin !== worker.location.origin) return;
-  if (SANDBOX_PATH.test(url.pathname) && url.pathname !== STANDIN_SCRIPT_PATH) {
-    e.respondWith(sandbox.fetch(e.request));
+  const path = sandboxPath(url);
+  if (path) {
+    e.respondWith(atRoot(e.request, url, path).then((request) => sandbox.fetch(request)));
   } else if (e.request.method === 'GET') {
     e.respondWith(fromHostOrKept(e.request));
   }
