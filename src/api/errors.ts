@@ -185,6 +185,26 @@ export function networkError(cause: unknown): TesseraError {
   });
 }
 
+/** The longest a chunk of the widget's own code is waited for: the client's own time for a call. */
+export const CODE_WAIT_MS = 20_000;
+
+/**
+ * `code` (a chunk of the widget's own code, imported), or the network fault for it: it could not
+ * be fetched, or did not come within `ms` (its host stopped answering), so nothing waits for ever.
+ * `what` names the code in the fault's cause, for the log.
+ */
+export function codeWithin<T>(code: Promise<T>, what: string, ms = CODE_WAIT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not load in ${ms} ms`)), ms);
+  });
+  return Promise.race([code, late])
+    .catch((cause: unknown) => {
+      throw networkError(cause);
+    })
+    .finally(() => clearTimeout(timer));
+}
+
 export function timeoutError(timeoutMs: number): TesseraError {
   return new TesseraError({
     status: 0,

@@ -7,6 +7,7 @@ import { ENDPOINTS, fillPath, pathFor } from './endpoints.js';
 import type { ApiVersion, DefaultField, EndpointName, EndpointSpec } from './endpoints.js';
 import {
   TesseraError,
+  codeWithin,
   sessionExpiredError,
   timeoutError,
   networkError,
@@ -19,7 +20,6 @@ import { abortError, parseRetryAfter, raceAbort, withRetry } from './retry.js';
 import type { RetryOptions } from './retry.js';
 import type { BookingSessionStore } from './session.js';
 import { SHAPES } from './shapes.js';
-import type * as ErrorBodyReader from './error-body.js';
 
 export interface CallOptions {
   /** Aborting rejects the call with a DOMException named 'AbortError' (not a TesseraError). */
@@ -93,26 +93,6 @@ export function refusalReady(): Promise<unknown> {
  */
 export function prepareForRefusals(load: () => Promise<unknown>): void {
   beforeRefusal.add(load);
-}
-
-/**
- * The error body's reader, a chunk of its own. One that cannot load (the widget's host went
- * offline), or does not within a call's timeout (the host stopped answering), reads as the network
- * fault it is: the refusal is not left waiting, and the step offers to try again.
- */
-function errorBodyReader(timeoutMs: number): Promise<typeof ErrorBodyReader> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(networkError(new Error(`The error body's reader did not load in ${timeoutMs} ms`))),
-      timeoutMs,
-    );
-  });
-  const load = import('./error-body.js').catch((cause: unknown) => {
-    throw networkError(cause);
-  });
-  return Promise.race([load, late]).finally(() => clearTimeout(timer));
 }
 
 export class Transport {
@@ -278,9 +258,11 @@ export class Transport {
     const { session } = this.options;
     if (!response.ok) {
       // The body reader is its own chunk: a landing that never meets an error never loads it.
-      // What the rules prepare for a refusal loads beside it.
+      // One that cannot load (the widget's host went offline), or not within a call's time (the
+      // host stopped answering), reads as the network fault it is: the step offers to try again
+      // rather than waiting for ever. What the rules prepare for a refusal loads beside it.
       const [{ parseErrorResponse }] = await Promise.all([
-        errorBodyReader(this.options.timeoutMs),
+        codeWithin(import('./error-body.js'), "The error body's reader", this.options.timeoutMs),
         refusalReady(),
       ]);
       const error = parseErrorResponse(

@@ -278,6 +278,70 @@ test("the theatre step's chunk (the step with its seat map) cannot be fetched: N
   await pay(page);
 });
 
+test("the theatre step's chunk does not arrive: after 20 s No connection rather than a skeleton for ever, and Try again opens the page once it comes", async ({
+  page,
+}) => {
+  // Time flows as usual until the test jumps it forward past the 20 s a chunk is given.
+  await page.clock.install();
+  await openHost(page);
+  const held: Route[] = [];
+  await page.route(chunk('theatre'), (route) => void held.push(route));
+  await page.getByRole('searchbox', { name: 'Search attractions' }).fill('Phantom');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('link', { name: /The Phantom Lighthouse/ })
+    .first()
+    .click();
+  await expect.poll(() => held.length, "the page asked for the step's code").toBe(1);
+  const alert = main(page).getByRole('alert').filter({ hasText: 'No connection' });
+  await page.clock.fastForward(19_000);
+  await expect(alert).toBeHidden();
+  await page.clock.fastForward(1_500);
+  await expect(alert).toContainText('Check your internet connection, then try again.');
+  // The host answers after all (the build's own route serves the chunk).
+  await held[0]!.fallback();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' }),
+  ).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
+  await page.getByRole('button', { name: 'Find best seats' }).click();
+  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
+});
+
+test("the checkout's chunk does not arrive: after 20 s No connection rather than a skeleton for ever, and the checkout shows by itself once it comes", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openHost(page);
+  const held: Route[] = [];
+  await page.route(chunk('tessera-checkout'), (route) => void held.push(route));
+  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await chooseStonehenge(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect.poll(() => held.length, 'the checkout asked for its code').toBe(1);
+  const alert = main(page).getByRole('alert').filter({ hasText: 'No connection' });
+  await page.clock.fastForward(19_000);
+  await expect(alert).toBeHidden();
+  await page.clock.fastForward(1_500);
+  await expect(alert).toContainText('Check your internet connection, then try again.');
+  // The host answers after all: the checkout shows without the buyer doing anything.
+  await held[0]!.fallback();
+  await expect(main(page).getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(alert).toBeHidden();
+  await fillLead(page);
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+});
+
 /** The next POST of `path` is refused: another buyer holds what it asks for (code 41). */
 async function taken(request: APIRequestContext, path: string) {
   const data = { method: 'POST', path, count: 1, kind: 'status', status: 400, code: 41 };

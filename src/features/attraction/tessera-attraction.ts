@@ -4,7 +4,7 @@ import { consume } from '../../state/context.js';
 import { Task, initialState } from '../../state/task.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
-import { networkError } from '../../api/errors.js';
+import { codeWithin } from '../../api/errors.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import { formatDuration, formatMoney, toMajorUnits } from '../../components/format.js';
 import '../../components/tessera-skeleton.js';
@@ -73,14 +73,14 @@ export class TesseraAttraction extends LitElement {
       const detail = await loadAttraction(client, target.id, query, signal);
       // Each kind's part of the page comes with its purchase step's code (vite.config.ts), fetched
       // here rather than at Choose: a theatre booking loads no tour code, and the reverse.
-      // Not fetched: the connection is gone, as the client reports it (Try again fetches it).
-      await (
+      // Not fetched, or not in time: the connection is gone, as the client reports it (Try again
+      // fetches it).
+      await codeWithin<unknown>(
         detail.attraction_type === 'THEATER'
           ? import('./tessera-theater-detail.js')
-          : import('./tessera-tour-detail.js')
-      ).catch((cause: unknown) => {
-        throw networkError(cause);
-      });
+          : import('./tessera-tour-detail.js'),
+        "The attraction's detail",
+      );
       this.report(detail, config);
       return detail;
     },

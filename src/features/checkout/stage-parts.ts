@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { networkError } from '../../api/errors.js';
+import { CodeLoads } from '../../state/code-loads.js';
 import '../../components/tessera-error-state.js';
 import '../../components/tessera-skeleton.js';
 
@@ -7,7 +7,7 @@ import '../../components/tessera-skeleton.js';
  * The attendees' and the phone code's elements are chunks of their own: a basket that needs
  * neither (most) never downloads them. A checkout fetches a part as soon as it knows the basket
  * needs it, so it is there by the time the buyer reaches its stage; until then the stage shows a
- * skeleton, and if it cannot be fetched, the error view with Try again.
+ * skeleton, and if it cannot be fetched or does not come in time, the error view with Try again.
  */
 
 export type StagePart = 'attendees' | 'phone';
@@ -24,44 +24,31 @@ const LOADERS: Record<StagePart, () => Promise<unknown>> = {
   phone: () => import('./tessera-phone-verification.js'),
 };
 
+/** The parts' chunks (src/state/code-loads.ts): fetched once, failed until the buyer tries again. */
 export class StageParts {
-  private readonly loaded = new Set<StagePart>();
-  private readonly loading = new Set<StagePart>();
-  /** Parts that could not be fetched, and why; fetched again when the buyer asks. */
-  private readonly failed = new Map<StagePart, unknown>();
+  private readonly parts: CodeLoads<StagePart>;
 
-  constructor(private readonly changed: () => void) {}
+  constructor(changed: () => void) {
+    this.parts = new CodeLoads(LOADERS, changed);
+  }
 
   /** Starts fetching a part's code, unless it is there, on its way, or failed. */
   load(part: StagePart): void {
-    if (this.loaded.has(part) || this.loading.has(part) || this.failed.has(part)) return;
-    this.loading.add(part);
-    LOADERS[part]()
-      .then(
-        () => this.loaded.add(part),
-        (cause: unknown) => this.failed.set(part, networkError(cause)),
-      )
-      .finally(() => {
-        this.loading.delete(part);
-        this.changed();
-      });
+    this.parts.load(part);
   }
 
   ready(part: StagePart): boolean {
-    return this.loaded.has(part);
+    return this.parts.ready(part);
   }
 
   /** The stage of a part not loaded yet: a skeleton, or the failure with Try again. */
   renderMissing(part: StagePart, label: string) {
-    if (!this.failed.has(part)) return this.loading.has(part) ? renderSkeleton(label) : nothing;
+    const failure = this.parts.failure(part);
+    if (!failure) return this.parts.pending(part) ? renderSkeleton(label) : nothing;
     return html`<tessera-error-state
-      .error=${this.failed.get(part)}
+      .error=${failure}
       step="checkout"
-      @retry=${() => {
-        this.failed.delete(part);
-        this.load(part);
-        this.changed();
-      }}
+      @retry=${() => this.parts.retry(part)}
     ></tessera-error-state>`;
   }
 }

@@ -1,5 +1,5 @@
 import { html, type ReactiveControllerHost } from 'lit';
-import { networkError } from '../../api/errors.js';
+import { CodeLoads } from '../../state/code-loads.js';
 import type { Route } from '../../state/route.js';
 import { STEP_LOADERS, chunkOf, type StepChunk } from './step-chunks.js';
 import { renderStep, type StepProps } from './step-view.js';
@@ -8,37 +8,20 @@ import '../../components/tessera-error-state.js';
 
 /**
  * Loads the chunk of the route's step before it is shown: a skeleton while it loads, the error
- * view with Try again when it cannot be fetched. The landing ships in the entry.
+ * view with Try again when it cannot be fetched or does not come in time (src/state/code-loads.ts),
+ * and the step once it is there. The landing ships in the entry.
  */
 export class StepLoader {
-  private readonly loaded = new Set<StepChunk>(['landing']);
-  private readonly loading = new Set<StepChunk>();
-  /**
-   * The chunk that could not be fetched, and why (a network failure, as the client reports one).
-   * It is fetched again when the buyer asks, not on every update: that would repeat a failing
-   * request in a loop, and tell the same failure over and over.
-   */
-  private failed: { chunk: StepChunk; error: unknown } | null = null;
+  private readonly chunks: CodeLoads<StepChunk>;
 
-  constructor(private readonly host: ReactiveControllerHost) {}
+  constructor(host: ReactiveControllerHost) {
+    const loaders = { landing: () => Promise.resolve(), ...STEP_LOADERS };
+    this.chunks = new CodeLoads(loaders, () => host.requestUpdate(), ['landing']);
+  }
 
   /** Starts loading the route's chunk when it is not loaded yet. */
   ensure(route: Route) {
-    const chunk = chunkOf(route);
-    if (this.loaded.has(chunk) || this.loading.has(chunk) || this.failed?.chunk === chunk) return;
-    this.loading.add(chunk);
-    STEP_LOADERS[chunk as Exclude<StepChunk, 'landing'>]().then(
-      () => {
-        this.loading.delete(chunk);
-        this.loaded.add(chunk);
-        this.host.requestUpdate();
-      },
-      (cause: unknown) => {
-        this.loading.delete(chunk);
-        this.failed = { chunk, error: networkError(cause) };
-        this.host.requestUpdate();
-      },
-    );
+    this.chunks.load(chunkOf(route));
   }
 
   /**
@@ -57,17 +40,13 @@ export class StepLoader {
 
   render(route: Route, props: StepProps) {
     const chunk = chunkOf(route);
-    if (this.loaded.has(chunk)) return renderStep(route, props);
-    if (this.failed?.chunk !== chunk)
-      return html`<tessera-skeleton height="320px"></tessera-skeleton>`;
+    if (this.chunks.ready(chunk)) return renderStep(route, props);
+    const failure = this.chunks.failure(chunk);
+    if (!failure) return html`<tessera-skeleton height="320px"></tessera-skeleton>`;
     return html`<tessera-error-state
-      .error=${this.failed.error}
+      .error=${failure}
       step=${route.view === 'book' ? route.kind : route.view}
-      @retry=${() => {
-        this.failed = null;
-        this.ensure(route);
-        this.host.requestUpdate();
-      }}
+      @retry=${() => this.chunks.retry(chunk)}
     ></tessera-error-state>`;
   }
 }
