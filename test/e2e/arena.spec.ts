@@ -4,7 +4,7 @@
  * list mode (a section's seats as a table of checkboxes); the plan's drawing code fetched while the
  * step still shows its loading state.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test, main, resetSandbox, searchAndOpen } from './flow.js';
 import { VENUES, venueSeats } from '../../demo/sandbox/catalogue/venues.js';
 
@@ -180,14 +180,23 @@ test('by mouse: zoomed in with Ctrl + wheel, two seats of Section 102 clicked, A
 test('through list mode: the section chosen, two seats ticked by name, Add to basket', async ({
   page,
 }) => {
+  // Time flows as usual until the test jumps it past the 20 s a chunk of code is given.
+  await page.clock.install();
   await twoAdultsInSection102(page);
-  // List mode's code comes on the first switch: when it cannot be fetched, the buyer is told and
-  // Try again fetches it.
+  // List mode's code comes on the first switch: when it does not come in time, or cannot be
+  // fetched, the buyer is told and Try again fetches it.
   const listCode = /seat-list-mode/;
-  await page.route(listCode, (route) => route.abort());
+  const held: Route[] = [];
+  await page.route(listCode, (route) => void held.push(route));
   await page.getByRole('button', { name: 'Show seats as a list' }).click();
+  await expect.poll(() => held.length).toBe(1);
   const again = main(page).getByRole('button', { name: 'Try again' });
+  await page.clock.fastForward(19_000);
+  await expect(again).toBeHidden();
+  await page.clock.fastForward(1_500);
   await expect(again).toBeVisible();
+  await expect(main(page).getByRole('alert')).toContainText('No connection');
+  // The host answers after all (unrouted, the held request goes on), and Try again shows the list.
   await page.unroute(listCode);
   await again.click();
   await expect(page.getByRole('button', { name: 'Show seating plan' })).toBeVisible();

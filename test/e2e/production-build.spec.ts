@@ -342,6 +342,38 @@ test("the checkout's chunk does not arrive: after 20 s No connection rather than
   await expectPaid(page);
 });
 
+test("an arena's drawing code does not come in time: after 20 s the plan is drawn with an element per seat, and the buyer picks from it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await openHost(page);
+  const held: Route[] = [];
+  await page.route(chunk('drawn-plan'), (route) => void held.push(route));
+  await searchAndOpen(page, 'Titan Arena', 'Titan Arena: World Tour Live');
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await expect.poll(() => held.length, 'the plan asked for its drawing code').toBe(1);
+  const seats = page.getByRole('region', { name: '3. Choose your seats' });
+  await expect(seats.getByRole('status')).toHaveText('Loading the seating plan…');
+  await page.clock.fastForward(20_500);
+  await expect(seats.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+  const band = 'Section 102 (Premium)';
+  await page.getByRole('heading', { name: band }).click();
+  await page.getByRole('combobox', { name: `Adult tickets, ${band}` }).selectOption('2');
+  await expect(page.getByRole('application', { name: 'Seating plan' })).toBeVisible();
+  const plan = page.locator('tessera-seat-map');
+  expect(await plan.evaluate((el) => el.shadowRoot!.querySelectorAll('circle.seat').length)).toBe(
+    20_000,
+  );
+  await expect(plan.locator('svg path[data-ts-drawn]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Find best seats' }).click();
+  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
+  await Promise.all(held.map((route) => route.abort()));
+});
+
 /** The next POST of `path` is refused: another buyer holds what it asks for (code 41). */
 async function taken(request: APIRequestContext, path: string) {
   const data = { method: 'POST', path, count: 1, kind: 'status', status: 400, code: 41 };

@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { localized, msg } from '@lit/localize';
 import { property, state } from 'lit/decorators.js';
+import { codeWithin } from '../../api/errors.js';
 import { BrandWatch } from './brand-watch.js';
 import { PanZoom } from './pan-zoom.js';
 import { buildLegend, paletteVars } from './seat-legend.js';
@@ -39,9 +40,24 @@ export function readyToDraw(svg: string): Promise<void> {
   return mayBeDrawn(svg) ? fetchDrawing().then(() => undefined) : Promise.resolve();
 }
 
-/** The drawing code of arena-sized plans, a chunk of its own; null when it cannot be fetched. */
+let drawing: Promise<DrawingCode | null> | undefined;
+
+/**
+ * The drawing code of arena-sized plans, a chunk of its own; null when it cannot be fetched or
+ * does not come in time (codeWithin): the plan is then drawn with an element per seat. The step
+ * and the map share one wait; a chunk that failed is fetched again for the next plan, and one that
+ * came late is used by it.
+ */
 function fetchDrawing(): Promise<DrawingCode | null> {
-  return import('./drawn-plan.js').catch(() => null);
+  if (!drawing) {
+    const code = import('./drawn-plan.js');
+    drawing = codeWithin(code, "The arena's drawing code").catch(() => null);
+    code.then(
+      (module) => (drawing = Promise.resolve(module)),
+      () => (drawing = undefined),
+    );
+  }
+  return drawing;
 }
 
 /**
@@ -249,7 +265,8 @@ export class TesseraSeatMap extends LitElement {
   private async _loadList(): Promise<void> {
     this._list = null;
     try {
-      const code = await import('./seat-list-mode.js');
+      // Not fetched, or not in time: the list says so, with Try again.
+      const code = await codeWithin(import('./seat-list-mode.js'), 'The seat list');
       const root = this.shadowRoot!;
       const sheet = code.listStyles.styleSheet;
       if (sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
