@@ -239,6 +239,27 @@ test('in Spanish: the landing, the search and its results', async ({ page }) => 
   expectOnlyTheBuild(scripts);
 });
 
+test('a Spanish page whose words do not come: after 20 s the widget in English rather than a skeleton, then in Spanish once they come', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openHost(page, { language: 'es' });
+  // Asked before the build's own route: the page again, its Spanish words held back.
+  const held: Route[] = [];
+  await page.route(chunk('es'), (route) => void held.push(route));
+  await page.reload();
+  await expect.poll(() => held.length, 'the page asked for the Spanish words').toBe(1);
+  const english = page.getByRole('heading', { level: 1, name: 'Find your next experience' });
+  await page.clock.fastForward(19_000);
+  await expect(english).toBeHidden();
+  await page.clock.fastForward(1_500);
+  await expect(english).toBeVisible();
+  await held[0]!.fallback();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima experiencia' }),
+  ).toBeVisible();
+});
+
 /** A chunk of the build by its group's name (`theatre` for chunks/theatre-AbC123.js). */
 const chunk = (name: string) => (url: URL) =>
   new RegExp(`^${BUILD}chunks/${name}-[\\w-]{8}\\.js$`).test(url.pathname);
@@ -372,6 +393,41 @@ test("an arena's drawing code does not come in time: after 20 s the plan is draw
   await page.getByRole('button', { name: 'Find best seats' }).click();
   await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
   await Promise.all(held.map((route) => route.abort()));
+});
+
+test('Stripe.js does not come (a blocker, a stalled host): after 20 s the card form did not load and nothing was charged; once Stripe is allowed, Try again shows the form and the buyer pays', async ({
+  page,
+}) => {
+  // The page's Stripe.js is blocked, and the one loadStripe then asks js.stripe.com for is held.
+  await page.route('**/sandbox-assets/stripe.js', (route) => route.abort('blockedbyclient'));
+  const held: Route[] = [];
+  await page.route('https://js.stripe.com/**', (route) => void held.push(route));
+  await page.clock.install();
+  await openHost(page);
+  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await chooseStonehenge(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await expect.poll(() => held.length, 'the checkout asked for Stripe.js').toBe(1);
+  const alert = main(page).getByRole('alert').filter({ hasText: 'The card form did not load' });
+  await page.clock.fastForward(19_000);
+  await expect(alert).toBeHidden();
+  await page.clock.fastForward(1_500);
+  await expect(alert).toContainText('Nothing was charged.');
+  await expect(alert).toContainText('allow Stripe on this page');
+  // The reason, not a placeholder of the form under it.
+  await expect(main(page).locator('tessera-skeleton')).toHaveCount(0);
+  // The buyer allows Stripe: its script runs, and the held request ends.
+  await page.unroute('**/sandbox-assets/stripe.js');
+  await page.addScriptTag({ url: '/sandbox-assets/stripe.js' });
+  await held[0]!.fulfill({ contentType: 'text/javascript', body: '' });
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
 });
 
 /** The next POST of `path` is refused: another buyer holds what it asks for (code 41). */

@@ -125,7 +125,7 @@ function renderPaymentCard(v: PaymentView, waiting: boolean, busy: boolean) {
   return html`<section
     class="card pay"
     aria-labelledby="pay-title"
-    aria-busy=${v.processing || waiting ? 'true' : 'false'}
+    aria-busy=${v.processing || (waiting && !v.problem) ? 'true' : 'false'}
   >
     <h2 id="pay-title">${msg('Payment')}</h2>
     ${renderPaymentItems(v.reservations)}
@@ -154,10 +154,11 @@ function renderPaymentCard(v: PaymentView, waiting: boolean, busy: boolean) {
       v.saved
         ? html`<p>${msg('You pay with the payment method saved for your account.')}</p>`
         : html`${
-              v.formReady
+              v.formReady || v.problem
                 ? nothing
                 : // The card form's height (number; expiry and code; postal code: 240 to 260 px)
-                  // while the payment provider's code loads, so Pay does not move when it comes.
+                  // while the payment provider's code loads, so Pay does not move when it comes;
+                  // not under the reason it did not load.
                   html`<tessera-skeleton width="100%" height="15.5em"></tessera-skeleton>`
             }
             <div ?hidden=${v.processing}><slot name="payment"></slot></div>`

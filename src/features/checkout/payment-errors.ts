@@ -32,6 +32,18 @@ export function suspendedGuidance(): Guidance {
   };
 }
 
+/** Stripe's card form could not be fetched, or not in time: nothing was charged; try again. */
+export function cardFormGuidance(): Guidance {
+  return {
+    ...base,
+    title: msg('The card form did not load'),
+    message: msg(
+      'Nothing was charged. Check your internet connection, and if you use an ad blocker, allow Stripe on this page. Then try again.',
+    ),
+    actions: ['retry'],
+  };
+}
+
 /**
  * The words of doc 1's payment code that a Stripe.js failure is (1001 to 1005), so a failure reads
  * the same whether the provider or the API reports it.

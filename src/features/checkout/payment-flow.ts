@@ -9,7 +9,7 @@ import type { LeadCustomer } from '../../state/rules/attendees.js';
 import type { Guidance } from '../../state/rules/guidance.js';
 import type { ResolvedBrand } from '../../brand/types.js';
 import { DEFAULT_STRIPE_APPEARANCE } from '../../brand/default-stripe.generated.js';
-import { TesseraError, isAbortError } from '../../api/errors.js';
+import { TesseraError, codeWithin, isAbortError } from '../../api/errors.js';
 import { refusalReady } from '../../api/transport.js';
 import type { TesseraErrorState } from '../../components/tessera-error-state.js';
 import { CardPayment } from './card-payment.js';
@@ -20,6 +20,7 @@ import { ecommerceOf } from '../../state/ga4.js';
 import { reportError } from '../../components/checkout-guidance.js';
 import {
   CARD_FORM_ACTIONS,
+  cardFormGuidance,
   forSavedMethod,
   nothingCharged,
   stripeGuidance,
@@ -49,11 +50,11 @@ export type PaymentNext = 'paid' | 'refunded' | 'failed' | 'poll' | 'pay' | 'cha
  * How Stripe's form looks. No brand is the built-in light one, written out by `npm run gen:brand`
  * (checkout carries the appearance, not the field table that makes it). A brand's look is made by
  * code fetched only for a page with a brand file, while Stripe.js loads; if it cannot be fetched,
- * the form wears the built-in look.
+ * or not in time, the form wears the built-in look.
  */
 function lookOf(brand: ResolvedBrand | undefined): Promise<FormLook> {
   if (!brand) return Promise.resolve({ appearance: DEFAULT_STRIPE_APPEARANCE });
-  return import('../../brand/stripe.js').then(
+  return codeWithin(import('../../brand/stripe.js'), "The brand's card form look").then(
     (m) => ({ appearance: m.brandToStripeAppearance(brand), fonts: m.brandToStripeFonts(brand) }),
     () => ({ appearance: DEFAULT_STRIPE_APPEARANCE }),
   );
@@ -197,6 +198,7 @@ export class PaymentFlow implements ReactiveController {
 
   /** PUT reservations once (it closes the session), then Stripe's form for its client secret. */
   prepareCard() {
+    let mounting = false;
     return this.guarded(
       async () => {
         if (!this.confirmed) {
@@ -207,10 +209,21 @@ export class PaymentFlow implements ReactiveController {
           this.host.booking?.keepPayment(done, false, basketTotals(this.host.basket));
           this.host.store?.emptiedIntoPayment();
         }
+        mounting = true;
         await this.mountCard(this.confirmed);
       },
-      (e) => this.onConfirmError(e),
+      (e) => (mounting ? this.formFailed(e) : this.onConfirmError(e)),
     );
+  }
+
+  /**
+   * Stripe's form did not mount. Stripe.js not fetched, or not in time: the card form did not
+   * load, Try again mounts it (the payment is kept). Anything else is worded as any failure.
+   */
+  private formFailed(error: unknown) {
+    if (!(error instanceof TesseraError && error.kind === 'network')) return this.fail(error);
+    const { dataLayer } = this.host;
+    this.set({ problem: reportError(this.host, error, 'checkout', dataLayer, cardFormGuidance) });
   }
 
   private async mountCard(done: Confirmed) {

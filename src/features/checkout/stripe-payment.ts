@@ -12,6 +12,7 @@ import type {
   StripeError,
 } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import { codeWithin, networkError } from '../../api/errors.js';
 
 export type ConfirmResult =
   | { ok: true; status: string }
@@ -56,9 +57,14 @@ function confirmResult(result: {
   return { ok: true, status: result.paymentIntent?.status ?? 'processing' };
 }
 
+/**
+ * Stripe.js for the key. One that cannot be fetched (offline, a blocker on js.stripe.com) or does
+ * not come in time is the network fault it is (codeWithin): the flow says the card form did not
+ * load, with Try again, rather than a form's placeholder for ever.
+ */
 async function stripeFor(publishableKey: string) {
-  const stripe = await loadStripe(publishableKey);
-  if (!stripe) throw new Error('Stripe.js is not available on this page.');
+  const stripe = await codeWithin(loadStripe(publishableKey), 'Stripe.js');
+  if (!stripe) throw networkError(new Error('Stripe.js is not available on this page.'));
   return stripe;
 }
 
