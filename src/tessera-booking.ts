@@ -144,7 +144,12 @@ export class TesseraBooking extends LitElement {
   @property({ attribute: 'user-id' }) userId?: string;
   /** The distributor's own analytics session id (UUID4), stored by the API for reporting. */
   @property({ attribute: 'distributor-session-id' }) distributorSessionId?: string;
-  /** Returns the Authorization bearer token for saved-payment confirmation. */
+  /**
+   * Returns the Authorization bearer token for saved-payment confirmation. One that is not given
+   * (it throws, is empty, or does not come within 20 s, the client's time for a call) stops the
+   * payment before anything is sent: the buyer reads that it could not be authorised, with Try
+   * again.
+   */
   @property({ attribute: false }) getAuthToken?: () => Promise<string> | string;
   /**
    * The distributor's own words for any message, in any language: `{ [language]: { [id]: text } }`,

@@ -188,21 +188,24 @@ export function networkError(cause: unknown): TesseraError {
 /** The longest a chunk of the widget's own code is waited for: the client's own time for a call. */
 export const CODE_WAIT_MS = 20_000;
 
+/** `promise`, or a rejection once `ms` pass without it settling; `what` names it in the cause. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not settle in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * `code` (a chunk of the widget's own code, imported), or the network fault for it: it could not
  * be fetched, or did not come within `ms` (its host stopped answering), so nothing waits for ever.
  * `what` names the code in the fault's cause, for the log.
  */
 export function codeWithin<T>(code: Promise<T>, what: string, ms = CODE_WAIT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not load in ${ms} ms`)), ms);
+  return within(code, ms, what).catch((cause: unknown) => {
+    throw networkError(cause);
   });
-  return Promise.race([code, late])
-    .catch((cause: unknown) => {
-      throw networkError(cause);
-    })
-    .finally(() => clearTimeout(timer));
 }
 
 export function timeoutError(timeoutMs: number): TesseraError {

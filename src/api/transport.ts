@@ -8,6 +8,7 @@ import type { ApiVersion, DefaultField, EndpointName, EndpointSpec } from './end
 import {
   TesseraError,
   codeWithin,
+  within,
   sessionExpiredError,
   timeoutError,
   networkError,
@@ -173,9 +174,16 @@ export class Transport {
     if (spec.headers.includes('AZ')) {
       try {
         if (!this.options.getAuthToken) throw new Error('getAuthToken is not configured');
-        authToken = await raceAbort(this.options.getAuthToken(), signal);
+        // The host page's callback is given a call's time: a token server that stopped answering
+        // must not hold the step for ever.
+        const token = within(this.options.getAuthToken(), this.options.timeoutMs, 'getAuthToken');
+        authToken = await raceAbort(token, signal);
+        if (!authToken) throw new Error('getAuthToken resolved to an empty token');
       } catch (cause) {
         if (signal?.aborted) throw abortError(signal);
+        // A refusal of the payment, for the buyer: its words load as for any (no answer came to
+        // load them with).
+        await refusalReady();
         throw new TesseraError({
           status: 0,
           kind: 'http',
@@ -186,7 +194,6 @@ export class Transport {
           cause,
         });
       }
-      if (!authToken) throw new Error('getAuthToken resolved to an empty token');
     }
     return { sessionToken, authToken };
   }

@@ -210,6 +210,21 @@ describe('authorization and logging', () => {
     expect(double.requests.filter((r) => r.path.endsWith('/confirm'))).to.have.length(0);
   });
 
+  it("a getAuthToken that never answers fails the confirmation after the call's time, asking to re-authorize, and sends nothing", async () => {
+    const { client, double } = setup(() => json({}), {
+      getAuthToken: () => new Promise<string>(() => undefined),
+      timeoutMs: 30,
+    });
+    const error = (await client
+      .confirmWithSavedPayment(confirm)
+      .catch((e: unknown) => e)) as TesseraError;
+    expect(error.action).to.equal('reauthorize');
+    expect(String((error.cause as Error).message)).to.contain(
+      'getAuthToken did not settle in 30 ms',
+    );
+    expect(double.requests.filter((r) => r.path.endsWith('/confirm'))).to.have.length(0);
+  });
+
   it('a 401 about the Authorization token does not expire the booking session', async () => {
     const { client } = setup(
       (r) =>

@@ -33,7 +33,7 @@ describe('codeWithin', () => {
     const error = await codeWithin(never, 'The code of checkout', 20).catch((e: unknown) => e);
     expect((error as TesseraError).kind).to.equal('network');
     expect(String((error as TesseraError).cause)).to.contain(
-      'The code of checkout did not load in 20 ms',
+      'The code of checkout did not settle in 20 ms',
     );
   });
 });

@@ -32,6 +32,29 @@ describe("the words of the API's codes", () => {
     expect(guidance.actions).to.deep.equal(['check-connection', 'retry']);
   });
 
+  it('an authorization the host page could not give reaches the step worded too, though no answer came', async () => {
+    const { client, double } = clientOn(() => json({}), {
+      getAuthToken: () => Promise.reject(new Error('token server down')),
+    });
+    const error: unknown = await client
+      .confirmWithSavedPayment({
+        email: 'e',
+        first_name: 'f',
+        second_name: 's',
+        phone_number: 'p',
+        reservations: ['r'],
+        payment_method_id: 'pm',
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(double.requests.filter((r) => r.path.endsWith('/confirm'))).to.have.length(0);
+    const guidance = guidanceFor(error, 'checkout');
+    expect(guidance.title).to.equal('Payment not authorised');
+    expect(guidance.actions).to.deep.equal(['reauthorize', 'retry']);
+  });
+
   it('a refusal the client reads reaches the step with its code worded', async () => {
     const { client } = clientOn(() => json(refusal, 409));
     const error: unknown = await client.getTour('t1', { date_start: '2026-05-01' }).then(
