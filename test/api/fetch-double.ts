@@ -22,6 +22,16 @@ export interface FetchDouble {
   requests: RecordedRequest[];
 }
 
+/** A body of POST reservations/confirm, for a saved payment method (no real data needed). */
+export const SAVED_CONFIRM = {
+  email: 'e',
+  first_name: 'f',
+  second_name: 's',
+  phone_number: 'p',
+  reservations: ['r'],
+  payment_method_id: 'pm',
+};
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { TesseraError, isAbortError } from '../../src/api/index.js';
 import { backoffDelay, DEFAULT_RETRY } from '../../src/api/retry.js';
-import { clientOn, hang, json, text } from './fetch-double.js';
+import { SAVED_CONFIRM, clientOn, hang, json, text } from './fetch-double.js';
 
 const setup = clientOn;
 
@@ -180,14 +180,7 @@ describe('retry policy', () => {
 });
 
 describe('authorization and logging', () => {
-  const confirm = {
-    email: 'e',
-    first_name: 'f',
-    second_name: 's',
-    phone_number: 'p',
-    reservations: ['r'],
-    payment_method_id: 'pm',
-  };
+  const confirm = SAVED_CONFIRM;
 
   it('asks getAuthToken for every saved-payment confirmation', async () => {
     let n = 0;

@@ -98,8 +98,8 @@ export async function searchAndOpen(page: Page, text: string, name: string, demo
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** Theatre: first performance, `count` adult tickets in the first band, best seats when seated. */
-export async function bookTheatre(page: Page, band: string, count: number, seated: boolean) {
+/** Theatre: first performance, `count` adult tickets in `band`, best seats when seated. */
+export async function chooseTheatre(page: Page, band: string, count: number, seated: boolean) {
   await page
     .getByRole('button', { name: /^Choose / })
     .first()
@@ -111,6 +111,11 @@ export async function bookTheatre(page: Page, band: string, count: number, seate
       page.getByRole('heading', { name: `Your seats ${count} of ${count}` }),
     ).toBeVisible();
   }
+}
+
+/** Theatre: chosen as `chooseTheatre` does, then added to the basket. */
+export async function bookTheatre(page: Page, band: string, count: number, seated: boolean) {
+  await chooseTheatre(page, band, count, seated);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
 }

@@ -1,29 +1,3 @@
-test("the error body's reader does not arrive: after the call's 20 s the refusal reads as No connection, not a step that waits for ever, and Try again books", async ({
-  page,
-  request,
-}) => {
-  // Time flows as usual until the test jumps it forward past the client's 20 s per call.
-  await page.clock.install();
-  await openHost(page);
-  const held: Route[] = [];
-  await page.route(chunk('error-body'), (route) => void held.push(route));
-  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
-  await page.getByRole('button', { name: 'Check availability' }).click();
-  await chooseStonehenge(page);
-  await taken(request, '/v2/tours/reservations');
-  const add = page.getByRole('button', { name: 'Add to basket' });
-  await add.click();
-  await expect.poll(() => held.length, 'the refusal asked for its reader').toBe(1);
-  const alert = main(page).getByRole('alert').filter({ hasText: 'No connection' });
-  await page.clock.fastForward(19_000);
-  await expect(alert).toBeHidden();
-  await page.clock.fastForward(1_500);
-  await expect(alert).toContainText('Check your internet connection, then try again.');
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
-  await Promise.all(held.map((route) => route.abort()));
-});
-
 /**
  * The production build, not the dev server's modules: the other specs run the widget's source
  * through Vite's dev server, while distributors get dist/ (one bundled, minified entry, its lazy
@@ -31,7 +5,7 @@ test("the error body's reader does not arrive: after the call's 20 s the refusal
  * origin loads a fresh build with one script tag, and buyers book through it, in a brand file and
  * in Spanish, so what only the build does is exercised by whole flows too.
  */
-import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { buildDist, type DistBuild } from '../../bench/dist-build.js';
@@ -40,12 +14,14 @@ import {
   test,
   CARDS,
   bookTheatre,
+  chooseTheatre,
   enterCard,
   expectAxeClean,
   expectPaid,
   fillLead,
   main,
   payButton,
+  payByCard,
   resetSandbox,
 } from './flow.js';
 
@@ -134,13 +110,18 @@ function expectOnlyTheBuild(scripts: string[]) {
   );
 }
 
-async function searchAndOpen(page: Page, text: string, name: string) {
+/** Searches for `text` and opens `name` from the results. */
+async function openFromResults(page: Page, text: string, name: string) {
   await page.getByRole('searchbox', { name: 'Search attractions' }).fill(text);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await page
     .getByRole('link', { name: new RegExp(name) })
     .first()
     .click();
+}
+
+async function searchAndOpen(page: Page, text: string, name: string) {
+  await openFromResults(page, text, name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -214,9 +195,7 @@ async function chooseStonehenge(page: Page) {
 
 test('a tour with a pickup point from search to PAID', async ({ page }) => {
   const scripts = await openHost(page);
-  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
-  await page.getByRole('button', { name: 'Check availability' }).click();
-  await chooseStonehenge(page);
+  await stonehengeChosen(page);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
   await pay(page, { scripts, branded: false });
@@ -239,27 +218,6 @@ test('in Spanish: the landing, the search and its results', async ({ page }) => 
   expectOnlyTheBuild(scripts);
 });
 
-test('a Spanish page whose words do not come: after 20 s the widget in English rather than a skeleton, then in Spanish once they come', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await openHost(page, { language: 'es' });
-  // Asked before the build's own route: the page again, its Spanish words held back.
-  const held: Route[] = [];
-  await page.route(chunk('es'), (route) => void held.push(route));
-  await page.reload();
-  await expect.poll(() => held.length, 'the page asked for the Spanish words').toBe(1);
-  const english = page.getByRole('heading', { level: 1, name: 'Find your next experience' });
-  await page.clock.fastForward(19_000);
-  await expect(english).toBeHidden();
-  await page.clock.fastForward(1_500);
-  await expect(english).toBeVisible();
-  await held[0]!.fallback();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima experiencia' }),
-  ).toBeVisible();
-});
-
 /** A chunk of the build by its group's name (`theatre` for chunks/theatre-AbC123.js). */
 const chunk = (name: string) => (url: URL) =>
   new RegExp(`^${BUILD}chunks/${name}-[\\w-]{8}\\.js$`).test(url.pathname);
@@ -273,12 +231,7 @@ test("the theatre step's chunk (the step with its seat map) cannot be fetched: N
   // performances come with the step's code).
   const theatre = chunk('theatre');
   await page.route(theatre, (route) => route.abort('internetdisconnected'));
-  await page.getByRole('searchbox', { name: 'Search attractions' }).fill('Phantom');
-  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-  await page
-    .getByRole('link', { name: /The Phantom Lighthouse/ })
-    .first()
-    .click();
+  await openFromResults(page, 'Phantom', 'The Phantom Lighthouse');
   const alert = main(page).getByRole('alert').filter({ hasText: 'No connection' });
   await expect(alert).toContainText('Check your internet connection, then try again.');
   await page.unroute(theatre);
@@ -286,148 +239,11 @@ test("the theatre step's chunk (the step with its seat map) cannot be fetched: N
   await expect(
     page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' }),
   ).toBeVisible();
-  await page
-    .getByRole('button', { name: /^Choose / })
-    .first()
-    .click();
   // The step and its plan, then what the buyer came for.
-  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
-  await page.getByRole('button', { name: 'Find best seats' }).click();
-  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
+  await chooseTheatre(page, 'Stalls (Premium)', 2, true);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
   await pay(page);
-});
-
-test("the theatre step's chunk does not arrive: after 20 s No connection rather than a skeleton for ever, and Try again opens the page once it comes", async ({
-  page,
-}) => {
-  // Time flows as usual until the test jumps it forward past the 20 s a chunk is given.
-  await page.clock.install();
-  await openHost(page);
-  const held: Route[] = [];
-  await page.route(chunk('theatre'), (route) => void held.push(route));
-  await page.getByRole('searchbox', { name: 'Search attractions' }).fill('Phantom');
-  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-  await page
-    .getByRole('link', { name: /The Phantom Lighthouse/ })
-    .first()
-    .click();
-  await expect.poll(() => held.length, "the page asked for the step's code").toBe(1);
-  const alert = main(page).getByRole('alert').filter({ hasText: 'No connection' });
-  await page.clock.fastForward(19_000);
-  await expect(alert).toBeHidden();
-  await page.clock.fastForward(1_500);
-  await expect(alert).toContainText('Check your internet connection, then try again.');
-  // The host answers after all (the build's own route serves the chunk).
-  await held[0]!.fallback();
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' }),
-  ).toBeVisible();
-  await page
-    .getByRole('button', { name: /^Choose / })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'Adult tickets, Stalls (Premium)' }).selectOption('2');
-  await page.getByRole('button', { name: 'Find best seats' }).click();
-  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
-});
-
-test("the checkout's chunk does not arrive: after 20 s No connection rather than a skeleton for ever, and the checkout shows by itself once it comes", async ({
-  page,
-}) => {
-  await page.clock.install();
-  await openHost(page);
-  const held: Route[] = [];
-  await page.route(chunk('tessera-checkout'), (route) => void held.push(route));
-  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
-  await page.getByRole('button', { name: 'Check availability' }).click();
-  await chooseStonehenge(page);
-  await page.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
-  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
-  await expect.poll(() => held.length, 'the checkout asked for its code').toBe(1);
-  const alert = main(page).getByRole('alert').filter({ hasText: 'No connection' });
-  await page.clock.fastForward(19_000);
-  await expect(alert).toBeHidden();
-  await page.clock.fastForward(1_500);
-  await expect(alert).toContainText('Check your internet connection, then try again.');
-  // The host answers after all: the checkout shows without the buyer doing anything.
-  await held[0]!.fallback();
-  await expect(main(page).getByRole('textbox', { name: 'Email' })).toBeVisible();
-  await expect(alert).toBeHidden();
-  await fillLead(page);
-  await enterCard(page, CARDS.ok);
-  await payButton(page).click();
-  await expectPaid(page);
-});
-
-test("an arena's drawing code does not come in time: after 20 s the plan is drawn with an element per seat, and the buyer picks from it", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.clock.install();
-  await openHost(page);
-  const held: Route[] = [];
-  await page.route(chunk('drawn-plan'), (route) => void held.push(route));
-  await searchAndOpen(page, 'Titan Arena', 'Titan Arena: World Tour Live');
-  await page
-    .getByRole('button', { name: /^Choose / })
-    .first()
-    .click();
-  await expect.poll(() => held.length, 'the plan asked for its drawing code').toBe(1);
-  const seats = page.getByRole('region', { name: '3. Choose your seats' });
-  await expect(seats.getByRole('status')).toHaveText('Loading the seating plan…');
-  await page.clock.fastForward(20_500);
-  await expect(seats.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
-  const band = 'Section 102 (Premium)';
-  await page.getByRole('heading', { name: band }).click();
-  await page.getByRole('combobox', { name: `Adult tickets, ${band}` }).selectOption('2');
-  await expect(page.getByRole('application', { name: 'Seating plan' })).toBeVisible();
-  const plan = page.locator('tessera-seat-map');
-  expect(await plan.evaluate((el) => el.shadowRoot!.querySelectorAll('circle.seat').length)).toBe(
-    20_000,
-  );
-  await expect(plan.locator('svg path[data-ts-drawn]')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Find best seats' }).click();
-  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
-  await Promise.all(held.map((route) => route.abort()));
-});
-
-test('Stripe.js does not come (a blocker, a stalled host): after 20 s the card form did not load and nothing was charged; once Stripe is allowed, Try again shows the form and the buyer pays', async ({
-  page,
-}) => {
-  // The page's Stripe.js is blocked, and the one loadStripe then asks js.stripe.com for is held.
-  await page.route('**/sandbox-assets/stripe.js', (route) => route.abort('blockedbyclient'));
-  const held: Route[] = [];
-  await page.route('https://js.stripe.com/**', (route) => void held.push(route));
-  await page.clock.install();
-  await openHost(page);
-  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
-  await page.getByRole('button', { name: 'Check availability' }).click();
-  await chooseStonehenge(page);
-  await page.getByRole('button', { name: 'Add to basket' }).click();
-  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
-  await fillLead(page);
-  await expect.poll(() => held.length, 'the checkout asked for Stripe.js').toBe(1);
-  const alert = main(page).getByRole('alert').filter({ hasText: 'The card form did not load' });
-  await page.clock.fastForward(19_000);
-  await expect(alert).toBeHidden();
-  await page.clock.fastForward(1_500);
-  await expect(alert).toContainText('Nothing was charged.');
-  await expect(alert).toContainText('allow Stripe on this page');
-  // The reason, not a placeholder of the form under it.
-  await expect(main(page).locator('tessera-skeleton')).toHaveCount(0);
-  // The buyer allows Stripe: its script runs, and the held request ends.
-  await page.unroute('**/sandbox-assets/stripe.js');
-  await page.addScriptTag({ url: '/sandbox-assets/stripe.js' });
-  await held[0]!.fulfill({ contentType: 'text/javascript', body: '' });
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(alert).toBeHidden();
-  await enterCard(page, CARDS.ok);
-  await payButton(page).click();
-  await expectPaid(page);
 });
 
 /** The next POST of `path` is refused: another buyer holds what it asks for (code 41). */
@@ -441,9 +257,7 @@ test("a refusal in the build: the words of its code load with it, not before, an
   request,
 }) => {
   const scripts = await openHost(page);
-  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
-  await page.getByRole('button', { name: 'Check availability' }).click();
-  await chooseStonehenge(page);
+  await stonehengeChosen(page);
   const words = chunk('guidance-codes');
   const fetched = () => scripts.filter((s) => words(new URL(s, 'http://h'))).length;
   expect(fetched(), "the happy path so far has not fetched the codes' words").toBe(0);
@@ -466,9 +280,7 @@ test("the codes' words cannot be fetched: the refusal reads in the API's own wor
 }) => {
   await openHost(page);
   await page.route(chunk('guidance-codes'), (route) => route.abort('internetdisconnected'));
-  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
-  await page.getByRole('button', { name: 'Check availability' }).click();
-  await chooseStonehenge(page);
+  await stonehengeChosen(page);
   await taken(request, '/v2/tours/reservations');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   const refusal = main(page).getByRole('alert').filter({ hasText: 'Reference for support' });
@@ -497,4 +309,168 @@ test('a reload at the basket shows the basket from the build without loading sea
   expect(names.some((s) => /^chunks\/booking-/.test(s))).toBe(true);
   expect(names.filter((s) => /^chunks\/search-[\w-]{8}\.js$/.test(s))).toEqual([]);
   await pay(page);
+});
+
+// Code that does not come: a chunk of the build, the language's words or Stripe.js held back (a
+// host that stopped answering). The page's clock flows as usual until a test jumps it past the
+// 20 s the widget gives them (src/state/code-loads.ts); then the buyer is told, never left with a
+// placeholder for ever.
+
+/** Holds back every request `matching` asks: the routes, to answer later. */
+async function holdBack(page: Page, matching: string | ((url: URL) => boolean)) {
+  const held: Route[] = [];
+  await page.route(matching, (route) => void held.push(route));
+  return held;
+}
+
+/** Jumps the page's clock past the 20 s wait: `shown` shows only at its end. */
+async function pastTheWait(page: Page, shown: Locator) {
+  await page.clock.fastForward(19_000);
+  await expect(shown).toBeHidden();
+  await page.clock.fastForward(1_500);
+  await expect(shown).toBeVisible();
+}
+
+const noConnection = (page: Page) =>
+  main(page).getByRole('alert').filter({ hasText: 'No connection' });
+
+/** The Stonehenge tour chosen on its step, ready for Add to basket. */
+async function stonehengeChosen(page: Page) {
+  await searchAndOpen(page, 'Stonehenge', 'Stonehenge & Bath Day Trip');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await chooseStonehenge(page);
+}
+
+test("the error body's reader does not arrive: after the call's 20 s the refusal reads as No connection, not a step that waits for ever, and Try again books", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await openHost(page);
+  const held = await holdBack(page, chunk('error-body'));
+  await stonehengeChosen(page);
+  await taken(request, '/v2/tours/reservations');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect.poll(() => held.length, 'the refusal asked for its reader').toBe(1);
+  await pastTheWait(page, noConnection(page));
+  await expect(noConnection(page)).toContainText('Check your internet connection, then try again.');
+  await noConnection(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await Promise.all(held.map((route) => route.abort()));
+});
+
+test("the theatre step's chunk does not arrive: after 20 s No connection rather than a skeleton for ever, and Try again opens the page once it comes", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openHost(page);
+  const held = await holdBack(page, chunk('theatre'));
+  await openFromResults(page, 'Phantom', 'The Phantom Lighthouse');
+  await expect.poll(() => held.length, "the page asked for the step's code").toBe(1);
+  await pastTheWait(page, noConnection(page));
+  // The host answers after all (the build's own route serves the chunk).
+  await held[0]!.fallback();
+  await noConnection(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Phantom Lighthouse' }),
+  ).toBeVisible();
+  await chooseTheatre(page, 'Stalls (Premium)', 2, true);
+});
+
+test("the checkout's chunk does not arrive: after 20 s No connection rather than a skeleton for ever, and the checkout shows by itself once it comes", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openHost(page);
+  const held = await holdBack(page, chunk('tessera-checkout'));
+  await stonehengeChosen(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect.poll(() => held.length, 'the checkout asked for its code').toBe(1);
+  await pastTheWait(page, noConnection(page));
+  // The host answers after all: the checkout shows without the buyer doing anything.
+  await held[0]!.fallback();
+  await expect(main(page).getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(noConnection(page)).toBeHidden();
+  await fillLead(page);
+  await payByCard(page);
+});
+
+test("an arena's drawing code does not come in time: after 20 s the plan is drawn with an element per seat, and the buyer picks from it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await openHost(page);
+  const held = await holdBack(page, chunk('drawn-plan'));
+  await searchAndOpen(page, 'Titan Arena', 'Titan Arena: World Tour Live');
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await expect.poll(() => held.length, 'the plan asked for its drawing code').toBe(1);
+  const seats = page.getByRole('region', { name: '3. Choose your seats' });
+  await expect(seats.getByRole('status')).toHaveText('Loading the seating plan…');
+  await page.clock.fastForward(20_500);
+  await expect(seats.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+  const band = 'Section 102 (Premium)';
+  await page.getByRole('heading', { name: band }).click();
+  await page.getByRole('combobox', { name: `Adult tickets, ${band}` }).selectOption('2');
+  await expect(page.getByRole('application', { name: 'Seating plan' })).toBeVisible();
+  const plan = page.locator('tessera-seat-map');
+  expect(await plan.evaluate((el) => el.shadowRoot!.querySelectorAll('circle.seat').length)).toBe(
+    20_000,
+  );
+  await expect(plan.locator('svg path[data-ts-drawn]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Find best seats' }).click();
+  await expect(page.getByRole('heading', { name: 'Your seats 2 of 2' })).toBeVisible();
+  await Promise.all(held.map((route) => route.abort()));
+});
+
+test('a Spanish page whose words do not come: after 20 s the widget in English rather than a skeleton, then in Spanish once they come', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openHost(page, { language: 'es' });
+  // Asked before the build's own route: the page again, its Spanish words held back.
+  const held = await holdBack(page, chunk('es'));
+  await page.reload();
+  await expect.poll(() => held.length, 'the page asked for the Spanish words').toBe(1);
+  await pastTheWait(
+    page,
+    page.getByRole('heading', { level: 1, name: 'Find your next experience' }),
+  );
+  await held[0]!.fallback();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima experiencia' }),
+  ).toBeVisible();
+});
+
+test('Stripe.js does not come (a blocker, a stalled host): after 20 s the card form did not load and nothing was charged; once Stripe is allowed, Try again shows the form and the buyer pays', async ({
+  page,
+}) => {
+  // The page's Stripe.js is blocked, and the one loadStripe then asks js.stripe.com for is held.
+  await page.route('**/sandbox-assets/stripe.js', (route) => route.abort('blockedbyclient'));
+  const held = await holdBack(page, 'https://js.stripe.com/**');
+  await page.clock.install();
+  await openHost(page);
+  await stonehengeChosen(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillLead(page);
+  await expect.poll(() => held.length, 'the checkout asked for Stripe.js').toBe(1);
+  const alert = main(page).getByRole('alert').filter({ hasText: 'The card form did not load' });
+  await pastTheWait(page, alert);
+  await expect(alert).toContainText('Nothing was charged.');
+  await expect(alert).toContainText('allow Stripe on this page');
+  // The reason, not a placeholder of the form under it.
+  await expect(main(page).locator('tessera-skeleton')).toHaveCount(0);
+  // The buyer allows Stripe: its script runs, and the held request ends.
+  await page.unroute('**/sandbox-assets/stripe.js');
+  await page.addScriptTag({ url: '/sandbox-assets/stripe.js' });
+  await held[0]!.fulfill({ contentType: 'text/javascript', body: '' });
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  await payByCard(page);
 });

@@ -55,6 +55,12 @@ const SAYS_MORE = new Map<string, string>([
   ['Payment temporarily unavailable', 'payment codes 1005, 1006'],
   // A band's status on the tickets list, not a failure.
   ['Temporarily unavailable: being updated', 'a price band being updated'],
+  // Stripe's card form, not the ticketing service: nothing was charged, and an ad blocker may be
+  // what stopped it.
+  [
+    'Nothing was charged. Check your internet connection, and if you use an ad blocker, allow Stripe on this page. Then try again.',
+    'the card form did not load',
+  ],
 ]);
 
 test('each generic failure is worded once, in the one mapping', () => {

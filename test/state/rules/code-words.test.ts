@@ -7,7 +7,7 @@ import { TesseraError } from '../../../src/api/index.js';
 import { networkError } from '../../../src/api/errors.js';
 import { parseErrorResponse } from '../../../src/api/error-body.js';
 import { guidanceFor } from '../../../src/state/rules/guidance.js';
-import { clientOn, json } from '../../api/fetch-double.js';
+import { SAVED_CONFIRM, clientOn, json } from '../../api/fetch-double.js';
 
 const refusal = {
   title: 'Insufficient availability',
@@ -36,19 +36,10 @@ describe("the words of the API's codes", () => {
     const { client, double } = clientOn(() => json({}), {
       getAuthToken: () => Promise.reject(new Error('token server down')),
     });
-    const error: unknown = await client
-      .confirmWithSavedPayment({
-        email: 'e',
-        first_name: 'f',
-        second_name: 's',
-        phone_number: 'p',
-        reservations: ['r'],
-        payment_method_id: 'pm',
-      })
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
+    const error: unknown = await client.confirmWithSavedPayment(SAVED_CONFIRM).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(double.requests.filter((r) => r.path.endsWith('/confirm'))).to.have.length(0);
     const guidance = guidanceFor(error, 'checkout');
     expect(guidance.title).to.equal('Payment not authorised');
