@@ -2,6 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { localized, msg, str } from '@lit/localize';
 import { define } from '../../components/define.js';
+import { codeWithin } from '../../api/errors.js';
 import { baseStyles, buttonStyles } from '../../components/shared.styles.js';
 import '../../components/tessera-money.js';
 import { deliveryMethodText, type SummaryReservation } from '../../state/rules/basket.js';
@@ -63,11 +64,13 @@ export class TesseraConfirmation extends LitElement {
 
   /**
    * The calendar file's address: its builder (with the time zone rules, a 1.4 KB gzipped chunk) is fetched
-   * only for a buyer who adds the booking to a calendar, from hover, focus or the click itself.
+   * only for a buyer who adds the booking to a calendar, from hover, focus or the click itself. One
+   * that cannot be fetched, or not in time (codeWithin), is said on the click.
    */
   private calendarFile(): Promise<string> {
     if (this._icsUrl) return Promise.resolve(this._icsUrl);
-    const load = (this.icsLoad ??= import('./ics.js').then(({ buildIcs }) => {
+    const builder = () => codeWithin(import('./ics.js'), "The calendar file's builder");
+    const load = (this.icsLoad ??= builder().then(({ buildIcs }) => {
       const ics = buildIcs(
         this.reservations.map((r) => ({
           uid: `${r.reservation_id}@tessera`,
