@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { minify } from 'terser';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { minifyTemplates } from './scripts/minify-templates.js';
 import { sourceSideEffects } from './scripts/source-side-effects.js';
@@ -34,18 +35,22 @@ async function demoToken(server: ViteDevServer, req: IncomingMessage, res: Serve
 }
 
 /**
- * Takes the `/* @__PURE__ *\/` annotations out of the script-tag bundle once it is minified: they
- * help a bundler that reads the code next, and nothing reads this bundle but the browser (42 of
- * them were 63 bytes of the first load gzipped). Turning them off in the bundler instead would
- * also stop it dropping the calls they mark.
+ * A second minifier over the script-tag bundle once the bundler's own has run: terser's compressor
+ * in two passes (inlining and dropping what the first pass made dead) and its name mangling, 0.59
+ * KB gzipped less of a theatre booking. It also drops the `/* @__PURE__ *\/` annotations: they help
+ * a bundler that reads the code next, and nothing reads this bundle but the browser (42 of them
+ * were 63 bytes of the first load gzipped). The npm build (vite.lib.config.ts) is left to the
+ * distributor's bundler.
  */
-function stripAnnotations(): Plugin {
+function secondMinify(): Plugin {
   return {
-    name: 'tessera-strip-annotations',
+    name: 'tessera-second-minify',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/\/\* @__PURE__ \*\/ ?/g, '');
+        if (chunk.type !== 'chunk') continue;
+        const out = await minify(chunk.code, { module: true, compress: { passes: 2 } });
+        chunk.code = out.code ?? chunk.code;
       }
     },
   };
@@ -112,7 +117,7 @@ export default defineConfig({
     minifyTemplates(),
     sourceSideEffects(),
     compactLocales(),
-    stripAnnotations(),
+    secondMinify(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   // The brand page's Email and E-ticket tabs load these; optimised at start, not on first use

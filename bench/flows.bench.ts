@@ -61,9 +61,12 @@ export const STATUS_POLLS = [/^\/v2\/users\/[^/]+\/transactions(\?|$)/];
  * learned to stop waiting for code that does not come (a chunk, Stripe.js, the host page's token:
  * 20 s, then the buyer is told, with Try again), 0.45 KB nothing else could pay for without a
  * round trip on the buyer's way (theatre 96.95 KB, tour 84.67; the first load 29.64 to 29.92 KB).
+ * Lowered to 95.5 KB when our own few lines found or fetched Stripe.js instead of
+ * `@stripe/stripe-js/pure`'s loader (theatre 95.89 KB, tour 83.61) and terser ran a second pass
+ * over the script-tag bundle (theatre 95.38 KB, tour 83.13; the first load 29.79 KB).
  * Lower it as the flows shrink; a change that adds to a flow takes something out first.
  */
-export const FLOW_BUDGET_KB = 97;
+export const FLOW_BUDGET_KB = 95.5;
 /** Issue 21's limit for one booking's JavaScript, not reached yet. */
 export const FLOW_AIM_KB = 90;
 

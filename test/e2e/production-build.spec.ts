@@ -451,7 +451,7 @@ test('a Spanish page whose words do not come: after 20 s the widget in English r
 test('Stripe.js does not come (a blocker, a stalled host): after 20 s the card form did not load and nothing was charged; once Stripe is allowed, Try again shows the form and the buyer pays', async ({
   page,
 }) => {
-  // The page's Stripe.js is blocked, and the one loadStripe then asks js.stripe.com for is held.
+  // The page's Stripe.js is blocked, and the one the widget then asks js.stripe.com for is held.
   await page.route('**/sandbox-assets/stripe.js', (route) => route.abort('blockedbyclient'));
   const held = await holdBack(page, 'https://js.stripe.com/**');
   await page.clock.install();

@@ -1,9 +1,9 @@
 // The Stripe.js stand-in in Chromium, reached the way the widget reaches it: the sandbox serves
-// /sandbox-assets/stripe.js, `loadStripe` from @stripe/stripe-js/pure returns its window.Stripe,
-// and the calls below are typed with Stripe's own types.
+// /sandbox-assets/stripe.js, the widget's stripeScript() returns its window.Stripe, and the calls
+// below are typed with Stripe's own types.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { loadStripe } from '@stripe/stripe-js/pure';
+import { stripeScript } from '../../src/features/checkout/stripe-script.js';
 import type { Appearance, Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 
 interface Intent {
@@ -92,9 +92,7 @@ function button(dialog: HTMLElement, name: string): HTMLButtonElement {
 
 before(async () => {
   await loadScript('/sandbox-assets/stripe.js');
-  const loaded = await loadStripe('pk_test_sandbox');
-  if (!loaded) throw new Error('loadStripe resolved to null');
-  stripe = loaded;
+  stripe = (await stripeScript())('pk_test_sandbox');
 });
 
 // A failed assertion must not leave a modal over the next test's page.

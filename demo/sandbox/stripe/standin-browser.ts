@@ -1,8 +1,8 @@
 /**
  * The Stripe.js stand-in served at /sandbox-assets/stripe.js: defines `window.Stripe` (only when
  * the page has none) with the subset Tessera uses, talking to the sandbox that served the script.
- * Because `loadStripe` returns an existing `window.Stripe`, the widget's real Stripe code runs
- * against it unchanged.
+ * Because the widget uses a `window.Stripe` already on the page (src/features/checkout/
+ * stripe-script.ts), its real Stripe code runs against it unchanged.
  */
 import { withDeclaredFonts, type Appearance, type FontSource } from './appearance.js';
 import { IntegrationError, StandInApi, type ApiResult } from './browser-api.js';
@@ -173,6 +173,6 @@ if (host.Stripe === undefined) {
   host.Stripe = function Stripe(publishableKey: unknown) {
     return createStripe(publishableKey, base);
   };
-  // The release train @stripe/stripe-js 10 expects; another value makes loadStripe warn.
+  // The release train of @stripe/stripe-js 10's types, the one the widget fetches.
   (host.Stripe as { version?: string }).version = 'endive';
 }

@@ -1,9 +1,6 @@
 /**
- * Stripe's Payment Element, for the payment stage. `@stripe/stripe-js/pure` adds nothing to the page
- * when imported (its main entry would inject Stripe's script on import), so it comes with the
- * checkout's chunk rather than in a file of its own (0.15 KB less for a booking); `loadStripe`
- * returns a `window.Stripe` already on the page without any request, and fetches Stripe.js only
- * when the buyer reaches payment.
+ * Stripe's Payment Element, for the payment stage, on the Stripe.js that stripe-script.ts finds on
+ * the page or fetches when the buyer reaches payment.
  */
 import type {
   Appearance,
@@ -11,8 +8,8 @@ import type {
   StripeElementLocale,
   StripeError,
 } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
-import { codeWithin, networkError } from '../../api/errors.js';
+import { codeWithin } from '../../api/errors.js';
+import { stripeScript } from './stripe-script.js';
 
 export type ConfirmResult =
   | { ok: true; status: string }
@@ -63,9 +60,8 @@ function confirmResult(result: {
  * load, with Try again, rather than a form's placeholder for ever.
  */
 async function stripeFor(publishableKey: string) {
-  const stripe = await codeWithin(loadStripe(publishableKey), 'Stripe.js');
-  if (!stripe) throw networkError(new Error('Stripe.js is not available on this page.'));
-  return stripe;
+  const Stripe = await codeWithin(stripeScript(), 'Stripe.js');
+  return Stripe(publishableKey);
 }
 
 export async function mountPaymentForm(options: MountOptions): Promise<PaymentForm> {
