@@ -45,7 +45,20 @@ export const stepStyles = css`
       inset-block-end: var(--tessera-timer-block-size, 0px);
       z-index: 1;
       background: var(--tessera-card-background);
-      box-shadow: 0 -6px 12px -8px rgb(0 0 0 / 0.35);
+      container-type: scroll-state;
+    }
+    /* The shadow says there is more under the bar: only while it is stuck over the form, not at
+       rest at the form's end. */
+    .next-bar::before {
+      content: '';
+      position: absolute;
+      inset: 0;
+      pointer-events: none;
+    }
+    @container scroll-state(stuck: bottom) {
+      .next-bar::before {
+        box-shadow: 0 -6px 12px -8px rgb(0 0 0 / 0.35);
+      }
     }
     .actions.next-bar {
       margin-inline: -1em;

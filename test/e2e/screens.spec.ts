@@ -382,6 +382,10 @@ async function expectAboveTimer(page: Page, locator: ReturnType<Page['locator']>
   expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
 }
 
+/** The shadow of the phone bar that holds `button` (drawn by its ::before). */
+const barShadow = (button: Locator) =>
+  button.evaluate((el) => getComputedStyle(el.closest('.next-bar')!, '::before').boxShadow);
+
 test('S5 to S7 on a phone: the total and the next action stay in view above the countdown and clear of a focused field, at 320 px without sideways scroll', async ({
   page,
 }) => {
@@ -405,6 +409,12 @@ test('S5 to S7 on a phone: the total and the next action stay in view above the 
   await expect(next).toBeInViewport({ ratio: 1 });
   await expectAboveTimer(page, next);
   await expect(m.getByText(/^Total\s*€\d/)).toBeInViewport({ ratio: 1 });
+  // Stuck over the form, the bar's shadow says there is more under it; at rest at the form's
+  // end, it has none.
+  await expect.poll(() => barShadow(next)).toMatch(/rgba\(0, 0, 0, 0\.35\)/);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => barShadow(next)).toBe('none');
+  await page.evaluate(() => window.scrollTo(0, 0));
   const phone = m.getByRole('textbox', { name: 'Mobile number' });
   await expectFocusClearOfBar(page, phone, next, m.getByText(/^Total\s*€\d/));
   await fillLead(page);
