@@ -155,17 +155,6 @@ export const stepStyles = css`
   legend + * {
     clear: both;
   }
-  .check {
-    display: flex;
-    gap: 0.5em;
-    align-items: center;
-    min-block-size: 44px;
-  }
-  .check input {
-    inline-size: 1.25em;
-    min-block-size: 1.25em;
-    margin: 0;
-  }
   ul.payment-items {
     margin-block-end: 1em;
   }

@@ -18,7 +18,7 @@ export const pagerStyles = css`
     margin-block-start: 0.75em;
   }
   .pager .btn.text {
-    padding-inline: 0.25em;
+    --_pad: 0.25em;
     white-space: nowrap;
   }
   .pager > :last-child {

@@ -120,10 +120,17 @@ export const buttonStyles = css`
     text-decoration: underline;
   }
   .btn.text {
+    --_pad: 0.5em;
     background: transparent;
     color: var(--tessera-button-text-button);
     box-shadow: none;
-    padding-inline: 0.5em;
+    padding-inline: var(--_pad);
+  }
+  /* A text button that starts its line (its box's first, or marked .line-start) hangs its
+     padding and border outside it, so its words line up with the text above it (its target and
+     focus ring keep their size). */
+  .btn.text:is(:first-child, .line-start):not(.close) {
+    margin-inline-start: calc(-1px - var(--_pad));
   }
   .btn.text:hover {
     text-decoration: underline;

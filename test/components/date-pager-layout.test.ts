@@ -17,7 +17,19 @@ class PagerHost extends LitElement {
 }
 customElements.define('date-pager-layout-host', PagerHost);
 
-/** The pager's three parts' boxes. */
+/**
+ * The box of an element's words: its border box less its border and padding (a text button hangs
+ * those outside its line, so its words line up with the text above it).
+ */
+function wordsBox(el: Element): DOMRect {
+  const r = el.getBoundingClientRect();
+  const s = getComputedStyle(el);
+  const start = Number.parseFloat(s.borderLeftWidth) + Number.parseFloat(s.paddingLeft);
+  const end = Number.parseFloat(s.borderRightWidth) + Number.parseFloat(s.paddingRight);
+  return new DOMRect(r.left + start, r.top, r.width - start - end, r.height);
+}
+
+/** The pager's three parts: where Earlier's words lie, the page's and Later's boxes. */
 async function parts(width: number, dir: 'ltr' | 'rtl') {
   const el = await fixture<PagerHost>(
     html`<date-pager-layout-host
@@ -26,9 +38,13 @@ async function parts(width: number, dir: 'ltr' | 'rtl') {
     ></date-pager-layout-host>`,
   );
   await el.updateComplete;
-  const [earlier, page, later] = [...el.shadowRoot!.querySelector('.pager')!.children].map((c) =>
-    c.getBoundingClientRect(),
-  );
+  const [first, middle, last] = [...el.shadowRoot!.querySelector('.pager')!.children];
+  // Only a line's start hangs: a box past the end would scroll its container sideways.
+  const [earlier, page, later] = [
+    wordsBox(first!),
+    middle!.getBoundingClientRect(),
+    last!.getBoundingClientRect(),
+  ];
   return { el, box: el.getBoundingClientRect(), earlier: earlier!, page: page!, later: later! };
 }
 
@@ -44,7 +60,7 @@ describe('the date pager, in long languages', () => {
         const { el, box, earlier, page, later } = await parts(width, rtl ? 'rtl' : 'ltr');
         const buttons = el.shadowRoot!.querySelectorAll('.pager button');
         expect([...buttons].map(lines)).to.deep.equal([1, 1]);
-        // Earlier at the start edge, later at the end edge (under it when both do not fit).
+        // Earlier's words at the start edge, later at the end edge (under it when both do not fit).
         const [start, end] = rtl ? [box.right, box.left] : [box.left, box.right];
         expect(Math.abs((rtl ? earlier.right : earlier.left) - start)).to.be.below(1);
         expect(Math.abs((rtl ? later.left : later.right) - end)).to.be.below(1);

@@ -191,7 +191,14 @@ export function spilledButtons(page: Page) {
             parent.parentElement ?? ((parent.getRootNode() as ShadowRoot).host as HTMLElement);
         if (!parent) continue;
         const room = parent.getBoundingClientRect();
-        const past = Math.max(room.left - box.left, box.right - room.right);
+        // A text button set to hang its padding outside its line (a negative margin) spills only
+        // past that.
+        const style = getComputedStyle(el);
+        const hang = (margin: string) => Math.max(0, -Number.parseFloat(margin));
+        const past = Math.max(
+          room.left - box.left - hang(style.marginLeft),
+          box.right - room.right - hang(style.marginRight),
+        );
         if (past > 1) {
           const text = (el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 60);
           found.push(
@@ -243,8 +250,11 @@ export async function lowContrast(page: Page) {
         if (style.backgroundImage.includes('gradient(')) {
           const stops = style.backgroundImage.match(/(rgba?|oklch|oklab|lab|lch|color)\([^)]*\)/g);
           if (!stops) return null;
-          const under = parse(style.backgroundColor);
-          base = stops.map((stop) => over(parse(stop), under[3] > 0 ? under : [255, 255, 255, 1]));
+          // A gradient with no colour of its own (scroll shades fading to transparent) lies over
+          // what is behind its element, not over the page's white.
+          const own = parse(style.backgroundColor);
+          const under = own[3] > 0 ? own : (backgroundOf(parentOf(el))?.[0] ?? [255, 255, 255, 1]);
+          base = stops.map((stop) => over(parse(stop), under));
           break;
         }
         const colour = parse(style.backgroundColor);

@@ -51,9 +51,32 @@ export const listStyles = css`
     background: var(--_card);
     font-size: 13px;
   }
+  /* Drawn in the brand's colours rather than the browser's (a grey box on a dark brand): a frame
+     in the muted text's colour, filled and ticked as a primary button once chosen. Forced colours
+     keep the frame and the tick (borders), in the system's colours. */
   td input {
+    appearance: none;
+    display: grid;
+    place-content: center;
     width: 20px;
     height: 20px;
-    accent-color: var(--_primary);
+    margin: 0;
+    border: 2px solid var(--_muted);
+    border-radius: 4px;
+    background: none;
+    cursor: pointer;
+  }
+  td input:checked {
+    border-color: var(--tessera-primary-button-background, #4657d4);
+    background: var(--tessera-primary-button-background, #4657d4);
+  }
+  td input:checked::before {
+    content: '';
+    width: 5px;
+    height: 10px;
+    margin-top: -3px;
+    border: solid var(--tessera-primary-button-text, #ffffff);
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
   }
 `;

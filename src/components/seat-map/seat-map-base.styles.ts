@@ -60,13 +60,18 @@ export const baseStyles = css`
     padding: 12px;
     min-width: 0;
   }
+  /* The hint and the list mode's text button share a line of text: on its baseline. On a line
+     of its own, the button's words start where the hint's do (its padding hangs outside). */
   .toolbar {
     display: flex;
     flex-wrap: wrap;
-    align-items: center;
+    align-items: baseline;
     justify-content: space-between;
     gap: 4px 12px;
     padding: 0 4px 8px;
+  }
+  .toolbar .text-button {
+    margin-inline-start: -4px;
   }
   .hint {
     margin: 0;

@@ -55,7 +55,7 @@ export function renderReservation(r: SummaryReservation, v: ReservationView) {
             </button>
           </span>`
         : html`<button
-            class="btn text"
+            class="btn text line-start"
             type="button"
             aria-label=${msg(str`Remove ${r.attraction_name}`)}
             @click=${v.onAsk}

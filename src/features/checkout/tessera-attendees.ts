@@ -64,6 +64,42 @@ export class TesseraAttendees extends LitElement {
       .field {
         margin-block-end: 0.75em;
       }
+      .check {
+        display: flex;
+        gap: 0.5em;
+        align-items: center;
+        min-block-size: 44px;
+      }
+      /* Drawn in the brand's colours rather than the browser's (a grey box on a dark brand): a
+         frame in the muted text's colour, filled and ticked as a primary button once chosen.
+         Forced colours keep the frame and the tick (borders), in the system's colours. */
+      .check input {
+        appearance: none;
+        display: grid;
+        place-content: center;
+        flex: none;
+        inline-size: 1.25em;
+        block-size: 1.25em;
+        min-block-size: 0;
+        padding: 0;
+        margin: 0;
+        border: 2px solid var(--_muted);
+        border-radius: 4px;
+        cursor: pointer;
+      }
+      .check input:checked {
+        border-color: var(--tessera-primary-button-background);
+        background: var(--tessera-primary-button-background);
+      }
+      .check input:checked::before {
+        content: '';
+        inline-size: 0.3em;
+        block-size: 0.6em;
+        margin-block-start: -0.15em;
+        border: solid var(--tessera-primary-button-text);
+        border-width: 0 2px 2px 0;
+        transform: rotate(45deg);
+      }
     `,
   ];
 

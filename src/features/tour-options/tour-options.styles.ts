@@ -118,13 +118,42 @@ export const tourOptionsStyles = css`
   .choice.unavailable {
     background: var(--tessera-neutral-100);
   }
+  /* Drawn in the brand's colours rather than the browser's (a grey disc on a dark brand): a ring
+     in the muted text's colour (3:1 and more on the card, as the browser's own ring), the brand's
+     primary ring and dot once chosen. */
   .choice input[type='radio'] {
+    appearance: none;
+    display: grid;
+    place-content: center;
     inline-size: 1.25em;
     block-size: 1.25em;
     min-block-size: 0;
     padding: 0;
     margin: 0.125em 0 0;
-    accent-color: var(--tessera-primary);
+    border: 2px solid var(--_muted);
+    border-radius: 50%;
+    cursor: pointer;
+  }
+  .choice input[type='radio']:checked {
+    border-color: var(--tessera-primary);
+  }
+  .choice input[type='radio']:checked::before {
+    content: '';
+    inline-size: 0.625em;
+    block-size: 0.625em;
+    border-radius: 50%;
+    background: var(--tessera-primary);
+  }
+  .choice input[type='radio']:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  /* Forced colours draw no backgrounds: the dot in the system's text colour. */
+  @media (forced-colors: active) {
+    .choice input[type='radio']:checked::before {
+      forced-color-adjust: none;
+      background: CanvasText;
+    }
   }
   .choice label {
     font-size: 1em;
