@@ -15,8 +15,8 @@ import {
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
-/** Grand Canyon Helicopter: two adults, first date, its one option, a pickup point. */
-async function reserveHelicopter(page: Page) {
+/** Grand Canyon Helicopter: two adults, first date, its one option chosen; the option's radio. */
+async function helicopterChosen(page: Page) {
   await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TO-LAS-01')}`);
   await page.getByRole('button', { name: 'Check availability' }).click();
   await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
@@ -24,6 +24,12 @@ async function reserveHelicopter(page: Page) {
   // One click is enough: a choice made while prices are re-read is kept.
   await option.click();
   await expect(option).toBeChecked();
+  return option;
+}
+
+/** Grand Canyon Helicopter: two adults, first date, its one option, a pickup point. */
+async function reserveHelicopter(page: Page) {
+  await helicopterChosen(page);
   await page.getByRole('radio', { name: 'Grand Hotel, Las Vegas' }).check();
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
@@ -48,12 +54,7 @@ test('a tour with attendees and a pickup point is paid through a 3D Secure chall
 test("the options' and pickup points' radios are drawn in the brand's colours, and in forced colours a chosen one keeps its dot", async ({
   page,
 }) => {
-  await page.goto(`/demo/?tessera=${encodeURIComponent('attraction/TO-LAS-01')}`);
-  await page.getByRole('button', { name: 'Check availability' }).click();
-  await page.getByRole('list', { name: 'Departure dates' }).getByRole('button').first().click();
-  const option = page.getByRole('radio', { name: 'Helicopter and landing' });
-  await option.click();
-  await expect(option).toBeChecked();
+  const option = await helicopterChosen(page);
   const other = page.getByRole('radio', { name: 'Grand Hotel, Las Vegas' });
   /** The radio's own look and its dot (its ::before). */
   const look = (radio: typeof option) =>
