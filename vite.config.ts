@@ -137,6 +137,9 @@ export default defineConfig({
     rolldownOptions: {
       // Lets shared code fold back into tessera.js instead of many tiny chunks on the first load.
       preserveEntrySignatures: 'allow-extension',
+      // The second minifier (secondMinify) is most of a build's JavaScript time, by design (about
+      // 2 s): no warning for it on every build.
+      checks: { bundlerTimings: false },
       // Modules of these packages only declare things. Said so, the bundler leaves out of the entry
       // what it reaches through their index files but never calls: @lit/localize's runtime (then
       // in the chunk of src/localization.ts, loaded for a language other than English) and the
