@@ -4,7 +4,7 @@
  * Stripe.js script tag of the host's still loading is waited for rather than added twice;
  * otherwise the release train `@stripe/stripe-js`'s types describe is added to the page. A fetch
  * that failed is forgotten, so Try again asks again. Written here rather than taken from
- * `@stripe/stripe-js/pure`, whose loader was 1.3 KB of a booking for these few lines (README,
+ * `@stripe/stripe-js/pure`, whose loader was 1.06 KB of a booking for these few lines (README,
  * Decisions); the package still gives the types.
  */
 import type { ReleaseTrain, StripeConstructor } from '@stripe/stripe-js';
