@@ -160,16 +160,16 @@ export default defineConfig({
         // into chunks of their own, and the first load pays for their imports and exports (1.9 KB
         // gzipped in six files against one).
         // Code a booking fetches at one step is one chunk, each file paying its own imports,
-        // exports and a cold start of gzip's dictionary. `booking`: what every step after the
-        // landing shares (Lit's directives, the steps' task controller, the basket rules) with a
-        // purchase step's frame, reserve bar and error guidance, the basket, its countdown and
-        // the reservation's facts; fetched with search, on the buyer's first intent, a step
-        // before the purchase needs it (0.7 KB less for a booking than as two files). `search`
-        // with the attraction's page; the theatre step with its seat map (an arena's drawing
-        // code and list mode stay apart); the tour step. Order matters: a group also takes what
-        // its modules import that no group before it took, so the shared modules come first and
-        // stay out of search (a basket opened after a reload does not load search)
-        // (bench/flows.bench.ts).
+        // exports and a cold start of gzip's dictionary. `booking`: search and the attraction's
+        // page, with what every step after the landing shares (Lit's directives, the steps' task
+        // controller, the basket rules), a purchase step's frame, reserve bar and error guidance,
+        // the basket, its countdown and the reservation's facts: fetched on the buyer's first
+        // intent, a step before the purchase needs it (1.7 KB less for a booking than as three
+        // files). A basket opened after a reload fetches search with it, from the tab's cache
+        // when the buyer came through search or an attraction's page, as almost every one does.
+        // Then the theatre step with its seat map (an arena's drawing code and list mode stay
+        // apart); the tour step. Order matters: a group also takes what its modules import that
+        // no group before it took (bench/flows.bench.ts).
         codeSplitting: {
           groups: [
             { name: 'tessera', tags: ['$initial'] },
@@ -179,11 +179,8 @@ export default defineConfig({
                 /[\\/]src[\\/](plural|components[\\/](format|images|pager\.styles|date-pager)|state[\\/](ga4|task|rules[\\/](price|basket)))\.ts$|node_modules[\\/]lit(-html)?[\\/](directive|directive-helpers|directives[\\/]repeat)\.js$/,
                 /[\\/]src[\\/](components[\\/](fee-policy|focus-button|purchase-step\.styles|step-skeleton|purchase-step-element|reserve-bar|local-date|guidance-notice|purchase-guidance|purchase-load|request-refusal|booking-steps|tessera-booking-steps(\.styles)?)|state[\\/]rules[\\/](fees|problem|guidance(-base)?))\.ts$/,
                 /[\\/]src[\\/](features[\\/]basket[\\/][^\\/]+|components[\\/](tessera-money|checkout-guidance|checkout-step\.styles|reservation\.styles|reservation-tickets|tessera-date-time|reservation-facts|basket-label)|state[\\/](kept-booking|rules[\\/]session-timer))\.ts$/,
+                /[\\/]src[\\/]features[\\/](search[\\/]|attraction[\\/](?!tessera-t[a-z]+-detail|sanitize))/,
               ),
-            },
-            {
-              name: 'search',
-              test: /[\\/]src[\\/]features[\\/](search[\\/]|attraction[\\/](?!tessera-t[a-z]+-detail|sanitize))/,
             },
             {
               name: 'theatre',

@@ -66,9 +66,12 @@ export const STATUS_POLLS = [/^\/v2\/users\/[^/]+\/transactions(\?|$)/];
  * over the script-tag bundle (theatre 95.38 KB, tour 83.13; the first load 29.79 KB). Held there
  * while text buttons learned to line up with the text above them (theatre 95.48 KB; the tour 83.32
  * with its radios drawn in the brand's colours).
+ * Lowered to 95 KB when search and the attraction's page joined `booking` (theatre 95.79 to 94.82
+ * KB in 5 files, tour 83.57 to 82.59), which paid for a card confirmation that hangs being looked
+ * up and told after 30 s rather than "Paying…" for ever (0.26 KB of checkout).
  * Lower it as the flows shrink; a change that adds to a flow takes something out first.
  */
-export const FLOW_BUDGET_KB = 95.5;
+export const FLOW_BUDGET_KB = 95;
 /** Issue 21's limit for one booking's JavaScript, not reached yet. */
 export const FLOW_AIM_KB = 90;
 

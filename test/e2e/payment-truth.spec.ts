@@ -182,3 +182,124 @@ test('a reload while the payment is being confirmed resumes it to PAID without p
   expect(confirms).toBe(1);
   expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
 });
+
+// A confirmation that hangs (a connection that neither answers nor fails): after
+// CONFIRM_STALL_MS (30 s, src/features/checkout/payment-flow.ts) the flow looks where the payment
+// stands, never sends it again, and never leaves "Paying…" for ever. The page's clock jumps there.
+
+const stillConfirming = (page: Page) =>
+  main(page).getByRole('heading', { name: 'Your payment is still being confirmed' });
+
+/** Jumps the page's clock past the wait for Stripe's answer (it holds until then). */
+async function pastTheStall(page: Page) {
+  await page.clock.fastForward(29_000);
+  await expect(main(page).getByRole('button', { name: 'Paying…' })).toBeVisible();
+  await page.clock.fastForward(1_500);
+}
+
+test("Stripe's answer hangs after the card is charged: PAID is shown once, and the late answer changes nothing", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await countPurchases(page);
+  const who = await toPayment(page);
+  let answer!: () => Promise<void>;
+  const charged = new Promise<void>((resolve) => {
+    void page.route(CONFIRM, async (route: Route) => {
+      const response = await route.fetch();
+      answer = () => route.fulfill({ response });
+      resolve();
+    });
+  });
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await charged;
+  await pastTheStall(page);
+  await expectPaid(page);
+  expect(await purchases(page)).toBe(1);
+  const reference = (await transactions(request, who))[0]!.reference_id;
+  const done = main(page).getByRole('region', { name: 'Booking confirmed' });
+  await expect(done).toContainText(reference);
+
+  // Stripe's answer arrives at last: the flow would poll and announce again if it followed it.
+  const polled = watchPolls(page);
+  await answer();
+  await page.waitForTimeout(1_500);
+  expect(polled()).toBe(0);
+  expect(await purchases(page)).toBe(1);
+  await expect(done).toContainText(reference);
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+});
+
+test("Stripe's answer hangs before the card is charged: still being confirmed, Check again, then the late answer pays once", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await countPurchases(page);
+  const who = await toPayment(page);
+  let reach!: () => Promise<void>;
+  const held = new Promise<void>((resolve) => {
+    void page.route(CONFIRM, (route: Route) => {
+      reach = () => route.continue();
+      resolve();
+    });
+  });
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await held;
+  await pastTheStall(page);
+  const m = main(page);
+  await expect(stillConfirming(page)).toBeVisible();
+  await expect(m).toContainText('Do not pay again');
+  await expect(payButton(page)).toHaveCount(0);
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['ADDED']);
+
+  // Check again reads the transaction (and Stripe's word): nothing settled, so it says the same.
+  const check = m.getByRole('button', { name: 'Check again' });
+  const read = page.waitForResponse((r) => /\/v2\/users\/[^/]+\/transactions/.test(r.url()));
+  await check.click();
+  await read;
+  await expect(check).toBeEnabled();
+  await expect(stillConfirming(page)).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+
+  // The confirmation reaches Stripe at last: its answer is followed to PAID, announced once.
+  await reach();
+  await expectPaid(page);
+  expect(await purchases(page)).toBe(1);
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+});
+
+test('a 3D Secure challenge open past the wait is not interrupted: it completes to PAID', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await toPayment(page);
+  await enterCard(page, CARDS.challenge);
+  await payButton(page).click();
+  const complete = page.getByRole('button', { name: 'Complete authentication' });
+  await expect(complete).toBeVisible();
+  // Twice past the wait: each time the flow asks Stripe, finds the challenge and waits again.
+  for (let i = 0; i < 2; i += 1) {
+    const asked = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && /\/stripe\/payment_intents\/[^/?]+\?/.test(r.url()),
+    );
+    await pastTheStall(page);
+    await asked;
+  }
+  await expect(stillConfirming(page)).toBeHidden();
+  await expect(complete).toBeVisible();
+  await complete.click();
+  await expectPaid(page);
+});
+
+/** Counts the widget's reads of the transaction from now on. */
+function watchPolls(page: Page) {
+  let count = 0;
+  page.on('request', (r) => {
+    if (/\/v2\/users\/[^/]+\/transactions/.test(r.url())) count += 1;
+  });
+  return () => count;
+}

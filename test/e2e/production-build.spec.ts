@@ -293,7 +293,7 @@ test("the codes' words cannot be fetched: the refusal reads in the API's own wor
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
 });
 
-test('a reload at the basket shows the basket from the build without loading search, and the buyer pays', async ({
+test('a reload at the basket shows the basket from the build without the theatre step, and the buyer pays', async ({
   page,
 }) => {
   const scripts = await openHost(page);
@@ -303,11 +303,11 @@ test('a reload at the basket shows the basket from the build without loading sea
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
   await expect(main(page)).toContainText('The Phantom Lighthouse');
-  // The basket comes with the booking chunk (the shared modules and the purchase steps' frame):
-  // not the search page's code.
+  // The basket comes with the booking chunk (search, the shared modules and the purchase steps'
+  // frame, already in the tab's cache): not the theatre step's code.
   const names = scripts.map((s) => s.slice(BUILD.length));
   expect(names.some((s) => /^chunks\/booking-/.test(s))).toBe(true);
-  expect(names.filter((s) => /^chunks\/search-[\w-]{8}\.js$/.test(s))).toEqual([]);
+  expect(names.filter((s) => /^chunks\/(theatre|tour)-[\w-]{8}\.js$/.test(s))).toEqual([]);
   await pay(page);
 });
 

@@ -43,6 +43,13 @@ import {
 import type { BasketSnapshot, Stage } from './stage-view.js';
 
 type StripeFailure = Extract<ConfirmResult, { ok: false }>['error'];
+
+/**
+ * How long Stripe's confirmation may go unanswered (a connection that hangs rather than fails)
+ * before the flow looks where the payment stands, and tells the buyer it is still being confirmed
+ * rather than showing "Paying…" for ever. A 3D Secure challenge the buyer is in is waited for.
+ */
+const CONFIRM_STALL_MS = 30_000;
 /** What to do next with a payment, from where it stands. */
 export type PaymentNext = 'paid' | 'refunded' | 'failed' | 'poll' | 'pay' | 'challenge';
 
@@ -91,6 +98,8 @@ export interface FlowView {
   resumed: boolean;
   /** A payment action is under way: the pay button stays disabled. */
   paying: boolean;
+  /** Check again is reading where the payment stands. */
+  checking: boolean;
   formReady: boolean;
 }
 
@@ -101,6 +110,7 @@ export class PaymentFlow implements ReactiveController {
     transaction: null,
     resumed: false,
     paying: false,
+    checking: false,
     formReady: false,
   };
   confirmed?: Confirmed;
@@ -110,6 +120,10 @@ export class PaymentFlow implements ReactiveController {
    * and the session it closed cannot tell us, so it is never sent again.
    */
   private savedOutcomeUnknown = false;
+  /** Stripe's confirmation is still unanswered past CONFIRM_STALL_MS. */
+  private stalled = false;
+  /** A check while the confirmation hung found its outcome, or follows it: its late answer is not. */
+  private overtaken = false;
   private readonly card = new CardPayment();
   private styledWith?: ResolvedBrand;
   /** Aborted when the element leaves the page: a replaced page stops polling and paying. */
@@ -259,11 +273,66 @@ export class PaymentFlow implements ReactiveController {
       reportPaymentInfo(this.host, done.transaction_id, 'card');
       // Kept before the call: a reload from here on polls or asks Stripe, never pays blindly.
       this.host.booking?.updatePayment({ confirmationSent: true });
-      const result = await this.card.confirm();
-      if (this.life.signal.aborted) return;
+      this.overtaken = false;
+      const result = await this.watched(done, this.card.confirm());
+      if (this.life.signal.aborted || this.overtaken) return;
       if (!result.ok) return this.cardRefused(done, result.error);
       await this.follow(done);
     });
+  }
+
+  /**
+   * Stripe's confirmation, watched while it is unanswered: past CONFIRM_STALL_MS the flow looks
+   * where the payment stands (checkStalled): a card charged while the answer hangs is followed
+   * from the transaction; a 3D Secure challenge the buyer is in is waited for; anything else shows
+   * the payment as still being confirmed, with Check again. The confirmation is never sent again,
+   * and its late answer is followed unless a check already did.
+   */
+  private async watched(done: Confirmed, confirming: Promise<ConfirmResult>) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let answered = false;
+    const arm = () => {
+      timer = setTimeout(() => {
+        this.stalled = true;
+        void this.checkStalled(done, () => {
+          this.stalled = false;
+          if (!answered) arm();
+        });
+      }, CONFIRM_STALL_MS);
+    };
+    arm();
+    try {
+      return await confirming;
+    } finally {
+      answered = true;
+      this.stalled = false;
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Where a payment whose confirmation hangs stands (one read, and Stripe's word while ADDED):
+   * an outcome, or a transaction on its way to one (PENDING), is taken and the confirmation's late
+   * answer ignored; a challenge under way calls `inChallenge`; anything else (Stripe has not seen
+   * it yet, or cannot say) shows the payment as still being confirmed.
+   */
+  private async checkStalled(done: Confirmed, inChallenge = () => {}) {
+    if (this.view.checking) return;
+    this.set({ checking: true });
+    try {
+      const { tx, next } = await this.standing(done, true);
+      if (this.life.signal.aborted || !this.stalled) return;
+      if (next === 'challenge') return inChallenge();
+      if (next !== 'pay' && (tx || next === 'paid')) {
+        this.overtaken = true;
+        return await this.take(done, tx, next);
+      }
+      this.set({ stage: 'delayed', problem: null, ...(tx ? { transaction: tx } : {}) });
+    } catch {
+      if (this.stalled) this.set({ stage: 'delayed', problem: null });
+    } finally {
+      this.set({ checking: false });
+    }
   }
 
   /**
@@ -355,14 +424,15 @@ export class PaymentFlow implements ReactiveController {
   checkAgain() {
     const done = this.confirmed;
     if (!done) return;
+    if (this.stalled) return this.checkStalled(done);
     return this.guarded(async () => {
-      this.set({ stage: 'processing', problem: null });
+      this.set({ stage: 'processing', problem: null, checking: true });
       const sent = this.host.booking?.payment?.confirmationSent ?? true;
       const { tx, next } = await this.standing(done, sent);
       if (this.life.signal.aborted) return;
       await this.take(done, tx, next);
       if (this.view.stage === 'payment') await this.mountCard(done);
-    });
+    }).finally(() => this.set({ checking: false }));
   }
 
   private paySaved() {
@@ -493,7 +563,8 @@ export class PaymentFlow implements ReactiveController {
 
   /** The buyer leaves this payment: it is forgotten here, and a new booking starts. */
   abandon() {
-    if (this.inFlight) return;
+    // A confirmation that hangs does not hold the buyer: its late answer goes with this element.
+    if (this.inFlight && !this.stalled) return;
     this.host.booking?.paymentEnded();
     this.card.destroy();
     this.basketClosed();

@@ -42,6 +42,8 @@ export interface StageView {
   saved: boolean;
   formReady: boolean;
   paying: boolean;
+  /** Check again is reading where the payment stands. */
+  checking: boolean;
   resumed: boolean;
   /** The transaction exists (PUT reservations answered): the buyer may abandon it. */
   started: boolean;
@@ -199,7 +201,7 @@ function renderCurrent(v: StageView, totals: ReturnType<typeof basketTotals>, to
         email: v.lead.email ?? '',
         transactionId: v.transactionId,
         reference: v.transaction?.reference_id ?? '',
-        checking: v.paying,
+        checking: v.checking,
         onCheckAgain: v.onCheckAgain,
         onAbandon: v.onAbandon,
       });

@@ -8,7 +8,7 @@ import type {
   StripeElementLocale,
   StripeError,
 } from '@stripe/stripe-js';
-import { codeWithin } from '../../api/errors.js';
+import { CODE_WAIT_MS, codeWithin, within } from '../../api/errors.js';
 import { stripeScript } from './stripe-script.js';
 
 export type ConfirmResult =
@@ -102,11 +102,15 @@ export async function mountPaymentForm(options: MountOptions): Promise<PaymentFo
   };
 }
 
-/** The PaymentIntent's status (a resumed checkout asks before offering the form), or null. */
+/**
+ * The PaymentIntent's status (a resumed checkout asks before offering the form), or null: Stripe
+ * unreachable, or no answer within CODE_WAIT_MS.
+ */
 export async function intentStatus(publishableKey: string, clientSecret: string) {
   try {
     const stripe = await stripeFor(publishableKey);
-    const result = await stripe.retrievePaymentIntent(clientSecret);
+    const asked = stripe.retrievePaymentIntent(clientSecret);
+    const result = await within(asked, CODE_WAIT_MS, 'Stripe');
     return result.paymentIntent?.status ?? null;
   } catch {
     return null;

@@ -104,6 +104,7 @@ describe('a refunded transaction', function () {
         saved: false,
         formReady: false,
         paying: false,
+        checking: false,
         resumed: false,
         started: true,
         transaction: tx,
