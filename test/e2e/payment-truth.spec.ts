@@ -197,24 +197,36 @@ async function pastTheStall(page: Page) {
   await page.clock.fastForward(1_500);
 }
 
-test("Stripe's answer hangs after the card is charged: PAID is shown once, and the late answer changes nothing", async ({
-  page,
-  request,
-}) => {
+/**
+ * On a page whose clock can jump, the buyer pays with a card while Stripe's confirmation is held
+ * by `hold`, which resolves to what releases it; resolves once it is held.
+ */
+async function payWhileHeld(page: Page, hold: (route: Route) => Promise<() => Promise<void>>) {
   await page.clock.install();
   await countPurchases(page);
   const who = await toPayment(page);
-  let answer!: () => Promise<void>;
-  const charged = new Promise<void>((resolve) => {
+  let release!: () => Promise<void>;
+  const held = new Promise<void>((resolve) => {
     void page.route(CONFIRM, async (route: Route) => {
-      const response = await route.fetch();
-      answer = () => route.fulfill({ response });
+      release = await hold(route);
       resolve();
     });
   });
   await enterCard(page, CARDS.ok);
   await payButton(page).click();
-  await charged;
+  await held;
+  return { who, release };
+}
+
+test("Stripe's answer hangs after the card is charged: PAID is shown once, and the late answer changes nothing", async ({
+  page,
+  request,
+}) => {
+  // Stripe receives the confirmation and charges the card; its answer is held.
+  const { who, release: answer } = await payWhileHeld(page, async (route) => {
+    const response = await route.fetch();
+    return () => route.fulfill({ response });
+  });
   await pastTheStall(page);
   await expectPaid(page);
   expect(await purchases(page)).toBe(1);
@@ -236,19 +248,10 @@ test("Stripe's answer hangs before the card is charged: still being confirmed, C
   page,
   request,
 }) => {
-  await page.clock.install();
-  await countPurchases(page);
-  const who = await toPayment(page);
-  let reach!: () => Promise<void>;
-  const held = new Promise<void>((resolve) => {
-    void page.route(CONFIRM, (route: Route) => {
-      reach = () => route.continue();
-      resolve();
-    });
-  });
-  await enterCard(page, CARDS.ok);
-  await payButton(page).click();
-  await held;
+  // The confirmation is held before it reaches Stripe.
+  const { who, release: reach } = await payWhileHeld(page, (route) =>
+    Promise.resolve(() => route.continue()),
+  );
   await pastTheStall(page);
   const m = main(page);
   await expect(stillConfirming(page)).toBeVisible();
