@@ -254,7 +254,8 @@ test("Stripe's answer hangs before the card is charged: still being confirmed, C
   );
   await pastTheStall(page);
   const m = main(page);
-  await expect(stillConfirming(page)).toBeVisible();
+  // Where "Paying…" was, focus lands on what the buyer must read.
+  await expect(stillConfirming(page)).toBeFocused();
   await expect(m).toContainText('Do not pay again');
   await expect(payButton(page)).toHaveCount(0);
   expect((await transactions(request, who)).map((t) => t.status)).toEqual(['ADDED']);

@@ -231,9 +231,10 @@ test('a transaction that ends FAILED is final: explained, the way forward offere
   await enterCard(page, CARDS.processingError);
   await payButton(page).click();
   const m = main(page);
+  // The Pay button pressed is gone: focus lands on what happened, not on the page's body.
   await expect(
     m.getByRole('heading', { name: 'Your payment could not be completed' }),
-  ).toBeVisible();
+  ).toBeFocused();
   await expect(m).toContainText('Nothing more will be charged');
   await expect(page.getByRole('group', { name: 'Card details' })).toBeHidden();
   await expect(payButton(page)).toHaveCount(0);
