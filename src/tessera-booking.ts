@@ -236,6 +236,7 @@ export class TesseraBooking extends LitElement {
     super.connectedCallback();
     this.addEventListener('tessera-step-request', this.onStepRequest);
     this.addEventListener('tessera-payment-mount', this.onPaymentMount);
+    this.addEventListener('focusout', this.onFocusOut);
     // Added after the root's own listeners: the internal events go no further than this element.
     this.releaseInternalEvents = containInternalEvents(this);
     this.followUrl();
@@ -349,6 +350,19 @@ export class TesseraBooking extends LitElement {
     }
   }
 
+  /**
+   * The button the buyer pressed went with the view it was in (Try again, once what it fetched
+   * came): focus, left on the page's body, goes to the step's heading as on a step change. Checked
+   * once the task that removed it is done, so focus that code puts somewhere on purpose stays.
+   */
+  private onFocusOut = (e: FocusEvent) => {
+    const gone = e.composedPath()[0] as Node;
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!gone.isConnected && (!active || active === document.body)) void this.focusMain();
+    });
+  };
+
   /** The heading of what the step area shows: the expiry message, else the step's first h1 or h2. */
   private stepHeading(): HTMLElement | null {
     const expired = this.renderRoot.querySelector<HTMLElement>('.expired h2');
@@ -360,6 +374,7 @@ export class TesseraBooking extends LitElement {
     super.disconnectedCallback();
     this.removeEventListener('tessera-step-request', this.onStepRequest);
     this.removeEventListener('tessera-payment-mount', this.onPaymentMount);
+    this.removeEventListener('focusout', this.onFocusOut);
     this.releaseInternalEvents?.();
     this.url.disconnect();
   }

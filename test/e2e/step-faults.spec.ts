@@ -179,6 +179,8 @@ test('S1 search results: every fault explained, the search kept, Try again shows
     await alert.getByRole('button').click();
     await expect(m.getByRole('link', { name: new RegExp(name) }).first(), fault.name).toBeVisible();
     await expect(m.getByRole('alert')).toHaveCount(0);
+    // Try again went with its message: focus is on the step's heading, not the page's body.
+    await expect(m.getByRole('heading', { level: 1 }), fault.name).toBeFocused();
   }
 });
 
@@ -201,6 +203,7 @@ test('S2 attraction detail: every fault explained, Try again shows the attractio
     await expect(m.getByRole('heading', { level: 1 }), fault.name).toHaveText(
       'The Phantom Lighthouse',
     );
+    await expect(m.getByRole('heading', { level: 1 }), fault.name).toBeFocused();
     await expect(m.getByRole('button', { name: /^Choose / }).first(), fault.name).toBeVisible();
     await m.getByRole('button', { name: 'Back to results' }).click();
     await expect(m.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('Phantom');

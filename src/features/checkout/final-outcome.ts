@@ -43,7 +43,7 @@ export interface FinalOutcomeView {
 export function renderFinalOutcome(v: FinalOutcomeView) {
   return html`<section class="card" aria-labelledby="outcome-title">
     <div role="alert">
-      <h2 id="outcome-title" tabindex="-1">${v.copy.title}</h2>
+      <h2 id="outcome-title">${v.copy.title}</h2>
       <p>${v.copy.message}</p>
     </div>
     ${renderPaymentItems(v.reservations)}

@@ -37,12 +37,7 @@ import { NextBarSize } from '../../components/next-bar-size.js';
 import { focusFirstProblem } from '../../components/focus-problem.js';
 import { focusButton } from '../../components/focus-button.js';
 import { checkoutStyles } from './checkout.styles.js';
-import {
-  renderDetailsLoading,
-  renderStage,
-  type BasketSnapshot,
-  type Stage,
-} from './stage-view.js';
+import { renderDetailsLoading, renderStage, type BasketSnapshot } from './stage-view.js';
 import {
   holdsStage,
   nextStage,
@@ -132,8 +127,6 @@ export class TesseraCheckout extends LitElement implements FlowHost {
   private pushStage = false;
   /** A kept payment not looked up yet: the buyer came back to its details (see resumeOrWait). */
   private unresumed?: PendingCheckout;
-  /** The stage focusOutcome last saw. */
-  private outcomeShown?: Stage;
   private readonly flow = new PaymentFlow(this);
   private readonly parts = new StageParts(() => this.requestUpdate());
 
@@ -285,7 +278,6 @@ export class TesseraCheckout extends LitElement implements FlowHost {
 
   /** The route says the stage shown: a new entry for the buyer's move on, else a correction. */
   override updated() {
-    this.focusOutcome();
     const nav = this._nav;
     const shown = routeStageOf(this.flow.view.stage);
     if (!this.ready || !nav || nav.route.view !== 'checkout' || !shown) return;
@@ -295,21 +287,6 @@ export class TesseraCheckout extends LitElement implements FlowHost {
     this.pushStage = false;
     if (shown === nav.route.stage) return;
     nav.navigate({ ...nav.route, stage: shown }, { replace: !push });
-  }
-
-  /**
-   * A payment still being confirmed, FAILED or refunded replaced the button the buyer pressed:
-   * focus goes to what it says, as it does for PAID, rather than to the page's body. Focus the
-   * buyer moved elsewhere meanwhile stays there, and a page the buyer has not acted on yet (a
-   * reload) is left as it loads.
-   */
-  private focusOutcome() {
-    const { stage } = this.flow.view;
-    if (stage === this.outcomeShown) return;
-    this.outcomeShown = stage;
-    const active = document.activeElement;
-    if ((active && active !== document.body) || !navigator.userActivation?.hasBeenActive) return;
-    this.renderRoot.querySelector<HTMLElement>('#delayed-title, #outcome-title')?.focus();
   }
 
   private onLeadSubmit = (e: SubmitEvent) => {
