@@ -266,7 +266,7 @@ test("Stripe's answer hangs before the card is charged: still being confirmed, C
   await check.click();
   await read;
   await expect(check).toBeEnabled();
-  await expect(stillConfirming(page)).toBeVisible();
+  await expect(stillConfirming(page)).toBeFocused();
   await expect(payButton(page)).toHaveCount(0);
 
   // The confirmation reaches Stripe at last: its answer is followed to PAID, announced once.

@@ -424,7 +424,11 @@ export class PaymentFlow implements ReactiveController {
   checkAgain() {
     const done = this.confirmed;
     if (!done) return;
-    if (this.stalled) return this.checkStalled(done);
+    if (this.stalled) {
+      // As below: "Confirming your payment" while it is looked up, then where it stands.
+      this.set({ stage: 'processing', problem: null });
+      return this.checkStalled(done);
+    }
     return this.guarded(async () => {
       this.set({ stage: 'processing', problem: null, checking: true });
       const sent = this.host.booking?.payment?.confirmationSent ?? true;
