@@ -307,3 +307,30 @@ function watchPolls(page: Page) {
   });
   return () => count;
 }
+
+test('the connection is lost at Pay and comes back: the payment is confirmed as not made, and paying again works once', async ({
+  page,
+  context,
+  request,
+}) => {
+  await countPurchases(page);
+  const who = await toPayment(page);
+  await enterCard(page, CARDS.ok);
+  // Offline: Stripe's confirmation fails, and so does the read of the transaction after it.
+  await context.setOffline(true);
+  await payButton(page).click();
+  const m = main(page);
+  await expect(m).toContainText('Confirming your payment');
+  await expect(m.getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+  // Read once the connection is back: ADDED, and Stripe never charged: the form again, with why.
+  const alert = m.getByRole('alert');
+  await expect(alert).toContainText('Connection problem');
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['ADDED']);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+  expect(await purchases(page)).toBe(1);
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+});

@@ -21,6 +21,8 @@ export interface PollOptions {
   signal?: AbortSignal;
   /** Each read of the transaction (PENDING shows its reference while the wait goes on). */
   onRead?: (transaction: Transaction) => void;
+  /** Whether a read ends the wait before the limit; by default, a settled status. */
+  until?: (read: Transaction) => boolean;
 }
 
 const wait = (ms: number, signal?: AbortSignal) =>
@@ -38,8 +40,9 @@ const wait = (ms: number, signal?: AbortSignal) =>
 
 /**
  * Polls GET users/{user_id}/transactions with exponential backoff until the transaction leaves
- * ADDED/PENDING or the limit passes. A failed poll (network, 5xx after the client's own retries)
- * is not final: the next poll tries again, so a brief outage during polling is recovered.
+ * ADDED/PENDING (or `until` says so) or the limit passes. A failed poll (network, 5xx after the
+ * client's own retries) is not final: the next poll tries again, so a brief outage during polling
+ * is recovered.
  */
 export async function pollTransaction(
   client: TesseraClient,
@@ -48,6 +51,7 @@ export async function pollTransaction(
   options: PollOptions = {},
 ): Promise<PollOutcome> {
   const { firstDelayMs = 500, maxDelayMs = 5000, limitMs = 60_000, signal, onRead } = options;
+  const { until = (read: Transaction) => settledOutcome(read.status) !== null } = options;
   const started = Date.now();
   let delay = firstDelayMs;
   let last: Transaction | null = null;
@@ -56,7 +60,7 @@ export async function pollTransaction(
     if (read) {
       last = read;
       onRead?.(read);
-      if (settledOutcome(read.status)) return { kind: 'settled', transaction: read };
+      if (until(read)) return { kind: 'settled', transaction: read };
     }
     if (Date.now() - started + delay > limitMs) return { kind: 'timeout', transaction: last };
     await wait(delay, signal);

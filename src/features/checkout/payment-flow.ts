@@ -346,11 +346,14 @@ export class PaymentFlow implements ReactiveController {
     const sent = !nothingCharged(error);
     if (!sent) this.host.booking?.updatePayment({ confirmationSent: false });
     // The words of doc 1's payment codes load while the transaction is read, as for any refusal
-    // (at most REFUSAL_WAIT_MS: a stalled fetch leaves the generic words).
+    // (at most REFUSAL_WAIT_MS: a stalled fetch leaves the generic words). A fetch that failed is
+    // tried again once the transaction could be read: the connection is back.
     const words = refusalReady();
-    const { tx, next } = await this.standing(done, sent);
-    await words;
+    const { tx, next } = await this.standing(done, sent, sent);
+    await words.then(refusalReady);
     if (this.life.signal.aborted) return;
+    // Still unreadable after the whole wait: being confirmed, never "failed" nor paid again.
+    if (!tx && next === 'poll') return this.set({ stage: 'delayed' });
     if (next !== 'pay') return this.take(done, tx, next);
     this.set({ stage: 'payment', transaction: tx });
     const problem = stripeGuidance(error);
@@ -384,11 +387,22 @@ export class PaymentFlow implements ReactiveController {
 
   /**
    * Where a payment stands: one read of the transaction, then Stripe's word when our
-   * confirmation may have reached it and the transaction does not settle it yet.
+   * confirmation may have reached it and the transaction does not settle it yet. `patient` (the
+   * confirmation failed on a connection that may still be down): a transaction that cannot be
+   * read is read again, while the buyer reads the payment is being confirmed, until it can be or
+   * the poll limit passes, rather than polled for an outcome it may never reach.
    */
-  async standing(done: Confirmed, confirmationSent: boolean) {
+  async standing(done: Confirmed, confirmationSent: boolean, patient = false) {
     const client = this.host.client!;
-    const tx = await findTransaction(client, done.user_id, done.transaction_id, this.signal);
+    const { user_id, transaction_id } = done;
+    let tx = await findTransaction(client, user_id, transaction_id, this.signal);
+    if (!tx && patient) {
+      this.set({ stage: 'processing' });
+      const limitMs = this.host.pollLimitMs;
+      // Any read ends the wait: it decides below, as a first read would have.
+      const options = { limitMs, signal: this.signal, until: () => true };
+      tx = (await pollTransaction(client, user_id, transaction_id, options)).transaction;
+    }
     const step = resumeStep(tx?.status, confirmationSent);
     let next: PaymentNext;
     if (step !== 'ask-stripe') next = step;
