@@ -8,7 +8,8 @@
  * - S5: the session has ended (the sandbox clock 21 minutes on) when Continue to checkout is
  *   pressed; Start again returns to the performance, its tickets kept;
  * - S8: the card is declined; the message says so, the card form is emptied; then the bank's
- *   3D Secure challenge is failed;
+ *   3D Secure challenge is failed; then Stripe never answers, and the payment is still being
+ *   confirmed;
  * - S6: an attendee left out (the field marked and focused), then a wrong phone code; the right
  *   code then reaches the payment;
  * - S4: a tour's last tickets for the chosen option taken (code 41); Check availability, the
@@ -146,7 +147,7 @@ for (const walk of WALKS) {
   test(
     title(
       walk,
-      "a failed search, a seat taken, the session's end, a declined card and a failed bank check, each message fits",
+      "a failed search, a seat taken, the session's end, a declined card, a failed bank check and a payment still being confirmed, each message fits",
     ),
     async ({ page, request }) => {
       test.setTimeout(90_000);
@@ -211,6 +212,18 @@ for (const walk of WALKS) {
         .filter({ hasText: t('Your bank did not confirm the payment') });
       await expect(unconfirmed).toBeVisible({ timeout: 20_000 });
       await check('3b-bank-not-confirmed');
+
+      // S8: Stripe's answer to the next card never comes; 30 s on, the payment is still being
+      // confirmed (the page's clock jumps there).
+      await page.route('**/__sandbox/stripe/payment_intents/*/confirm', () => {});
+      await page.clock.install();
+      await payWith(page, m, t, CARDS.ok);
+      await page.clock.fastForward(31_000);
+      const stillConfirming = m.getByRole('heading', {
+        name: t('Your payment is still being confirmed'),
+      });
+      await expect(stillConfirming).toBeFocused();
+      await check('3c-still-confirming');
     },
   );
 }
