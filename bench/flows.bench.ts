@@ -71,7 +71,8 @@ export const STATUS_POLLS = [/^\/v2\/users\/[^/]+\/transactions(\?|$)/];
  * up and told after 30 s rather than "Paying…" for ever (0.26 KB of checkout), and for focus
  * that a removed button leaves on the page's body going to the step's heading (theatre 94.88 KB,
  * tour 82.66; the first load 29.90 KB), and for a connection lost at Pay read again once it is
- * back (theatre 94.97 KB, tour 82.74).
+ * back, and for a hanging payment the buyer leaves or sees settled no longer holding the next
+ * booking's timer (theatre 94.99 KB, tour 82.76).
  * Lower it as the flows shrink; a change that adds to a flow takes something out first.
  */
 export const FLOW_BUDGET_KB = 95;

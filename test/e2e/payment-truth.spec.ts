@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import {
+  bookTheatre,
   CARDS,
   theatreToCheckout,
   enterCard,
@@ -333,4 +334,26 @@ test('the connection is lost at Pay and comes back: the payment is confirmed as 
   await expectPaid(page);
   expect(await purchases(page)).toBe(1);
   expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+});
+
+test('a buyer who leaves a payment Stripe never answers starts a new booking whose timer runs', async ({
+  page,
+}) => {
+  await payWhileHeld(page, () => Promise.resolve(() => Promise.resolve()));
+  await pastTheStall(page);
+  const m = main(page);
+  await expect(stillConfirming(page)).toBeVisible();
+  await m.getByRole('button', { name: 'Start a new booking' }).click();
+  // The same page on: the next booking's tickets are held against its session's clock, not
+  // "while you pay".
+  const search = page.getByRole('searchbox', { name: 'Search attractions' });
+  await search.fill('Phantom');
+  await search.press('Enter');
+  await m
+    .getByRole('link', { name: /The Phantom Lighthouse/ })
+    .first()
+    .click();
+  await bookTheatre(page, 'Stalls (Premium)', 2, true);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByText('Your tickets stay held while you pay.')).toHaveCount(0);
 });

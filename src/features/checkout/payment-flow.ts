@@ -536,9 +536,18 @@ export class PaymentFlow implements ReactiveController {
     this.set({ stage: 'paid', transaction, problem: null });
   }
 
+  /**
+   * A confirmation that hangs holds nothing once its outcome is shown or the buyer leaves it: the
+   * next booking's session timer and expiry are not held as "paying" by it.
+   */
+  private letGo() {
+    if (this.stalled) this.setInFlight(false);
+  }
+
   /** PAID: shown once, kept for a reload or Back, and announced to the host page once. */
   paid(done: Confirmed) {
     if (this.view.stage === 'paid') return;
+    this.letGo();
     this.set({ stage: 'paid' });
     this.card.destroy();
     const reservations = this.host.basket?.reservations ?? [];
@@ -567,6 +576,7 @@ export class PaymentFlow implements ReactiveController {
    * forgotten and no card form is offered; the buyer reads what happened and starts again.
    */
   ended(stage: 'refunded' | 'failed', tx: Transaction) {
+    this.letGo();
     this.set({ stage, transaction: tx, problem: null });
     this.card.destroy();
     this.host.booking?.paymentEnded();
@@ -583,6 +593,7 @@ export class PaymentFlow implements ReactiveController {
   abandon() {
     // A confirmation that hangs does not hold the buyer: its late answer goes with this element.
     if (this.inFlight && !this.stalled) return;
+    this.letGo();
     this.host.booking?.paymentEnded();
     this.card.destroy();
     this.basketClosed();
