@@ -62,6 +62,26 @@ async function transactions(
   return (await r.json()) as { status: string; reference_id: string }[];
 }
 
+/**
+ * Pay's connection problem is shown and nothing was charged (the transaction still waits for a
+ * payment): Try again, the card typed again and Pay reach PAID, announced once.
+ */
+async function paysAgainAfterConnectionProblem(
+  page: Page,
+  request: APIRequestContext,
+  who: Awaited<ReturnType<typeof toPayment>>,
+) {
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText('Connection problem');
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['ADDED']);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await enterCard(page, CARDS.ok);
+  await payButton(page).click();
+  await expectPaid(page);
+  expect(await purchases(page)).toBe(1);
+  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+}
+
 test('the connection drops after Pay while the card is charged: confirmed, never "failed", paid once', async ({
   page,
   request,
@@ -115,16 +135,7 @@ test('the connection drops before Stripe gets the confirmation: nothing charged,
   });
   await enterCard(page, CARDS.ok);
   await payButton(page).click();
-  const alert = main(page).getByRole('alert');
-  await expect(alert).toContainText('Connection problem');
-  // Stripe never saw it: the transaction is still waiting for a payment, nothing was charged.
-  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['ADDED']);
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await enterCard(page, CARDS.ok);
-  await payButton(page).click();
-  await expectPaid(page);
-  expect(await purchases(page)).toBe(1);
-  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+  await paysAgainAfterConnectionProblem(page, request, who);
 });
 
 test("Stripe's own failure (503) is not a decline: the card is kept, and paying again works", async ({
@@ -324,16 +335,8 @@ test('the connection is lost at Pay and comes back: the payment is confirmed as 
   await expect(m).toContainText('Confirming your payment');
   await expect(m.getByRole('alert')).toHaveCount(0);
   await context.setOffline(false);
-  // Read once the connection is back: ADDED, and Stripe never charged: the form again, with why.
-  const alert = m.getByRole('alert');
-  await expect(alert).toContainText('Connection problem');
-  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['ADDED']);
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await enterCard(page, CARDS.ok);
-  await payButton(page).click();
-  await expectPaid(page);
-  expect(await purchases(page)).toBe(1);
-  expect((await transactions(request, who)).map((t) => t.status)).toEqual(['PAID']);
+  // Read once the connection is back: Stripe never charged, so the form again, with why.
+  await paysAgainAfterConnectionProblem(page, request, who);
 });
 
 test('a buyer who leaves a payment Stripe never answers starts a new booking whose timer runs', async ({
